@@ -1,0 +1,138 @@
+"""The ``georisk`` command line. Settings come from ``GEORISK_*`` and ``NEO4J_*`` variables."""
+
+from __future__ import annotations
+
+import functools
+import json
+import sys
+from typing import Any, Callable
+
+import click
+
+from .exceptions import GeoRiskError
+from .graph import Graph
+from .server import LocalServer, is_installed
+from .settings import Settings
+
+
+def friendly(func: Callable[..., Any]) -> Callable[..., Any]:
+    """Turn GeoRiskError into a one-paragraph message and exit status 2, never a traceback."""
+    @functools.wraps(func)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return func(*args, **kwargs)
+        except GeoRiskError as err:
+            click.echo(f"error: {err}", err=True)
+            sys.exit(2)
+    return wrapper
+
+
+def settings() -> Settings:
+    return Settings.from_env()
+
+
+def connected_graph(apply_schema: bool = True) -> Graph:
+    graph = Graph(settings()).connect()
+    if apply_schema:
+        graph.apply_schema()
+    return graph
+
+
+@click.group(help="GeoRisk-Graph: geography-aware question answering over hazard documents in Neo4j.")
+def main() -> None:
+    pass
+
+
+# -- neo4j ---------------------------------------------------------------------------------------
+@main.group(help="The project's own local Neo4j 5.26 Community server (not used when NEO4J_URI is set).")
+def neo4j() -> None:
+    pass
+
+
+@neo4j.command(help="Resolve the server jars (and Neo4j Browser) from Maven Central; idempotent.")
+@friendly
+def install() -> None:
+    s = settings()
+    server = LocalServer(s)
+    if not is_installed(s):
+        click.echo(f"resolving Neo4j {s.neo4j_version} jars into {s.neo4j_lib} ...", err=True)
+    if server.install(quiet=True):
+        click.echo(f"installed Neo4j {s.neo4j_version} in {s.neo4j_lib}")
+    else:
+        click.echo(f"Neo4j {s.neo4j_version} already installed in {s.neo4j_lib}; nothing to do")
+
+
+@neo4j.command(help="Start the local server (installing it first if needed) and wait for Bolt.")
+@click.option("--timeout", type=float, default=None, help="Seconds to wait for Bolt (default from settings).")
+@friendly
+def start(timeout: float | None) -> None:
+    s = settings()
+    server = LocalServer(s)
+    if server.install(quiet=True):
+        click.echo(f"installed Neo4j {s.neo4j_version} in {s.neo4j_lib}", err=True)
+    already = server.status().running
+    if not already:
+        click.echo(f"starting Neo4j {s.neo4j_version} on bolt://127.0.0.1:{s.bolt_port} ...", err=True)
+    status = server.start(timeout=timeout)
+    click.echo(("already running\n" if already else "") + status.describe())
+
+
+@neo4j.command(help="Stop the local server.")
+@friendly
+def stop() -> None:
+    click.echo("stopped" if LocalServer(settings()).stop() else "not running")
+
+
+@neo4j.command(help="Report whether the local server is up; exits 1 when it is not.")
+@friendly
+def status() -> None:
+    current = LocalServer(settings()).status()
+    click.echo(current.describe())
+    sys.exit(0 if current.running else 1)
+
+
+@neo4j.command(help="Show the end of the server's log.")
+@click.option("-n", "--lines", default=50, show_default=True)
+@friendly
+def logs(lines: int) -> None:
+    click.echo(LocalServer(settings()).logs(lines))
+
+
+@neo4j.command(help='Print NEO4J_* connection variables: eval "$(georisk neo4j env)".')
+@friendly
+def env() -> None:
+    s = settings()
+    if s.neo4j_uri:
+        values = {"NEO4J_URI": s.neo4j_uri, "NEO4J_USER": s.neo4j_user,
+                  "NEO4J_PASSWORD": s.neo4j_password or ""}
+    else:
+        values = LocalServer(s).env()
+    click.echo(LocalServer.format_env(values))
+
+
+# -- schema --------------------------------------------------------------------------------------
+@main.group(help="The graph schema (cypher/schema.cypher).")
+def schema() -> None:
+    pass
+
+
+@schema.command("apply", help="Create missing constraints and indexes; idempotent.")
+@friendly
+def schema_apply() -> None:
+    with connected_graph(apply_schema=False) as graph:
+        graph.apply_schema()
+        click.echo(f"schema applied; vector index {graph.settings.vector_index} has "
+                   f"{graph.vector_index_dimension()} dimensions")
+
+
+@main.command(help="Counts of places, edges, documents and chunks in the graph.")
+@click.option("--json", "as_json", is_flag=True)
+@friendly
+def counts(as_json: bool) -> None:
+    with connected_graph(apply_schema=False) as graph:
+        values = graph.counts()
+    click.echo(json.dumps(values) if as_json else "\n".join(f"{k}: {v:,}" for k, v in values.items()))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,142 @@
+"""The one exception tree of GeoRisk-Graph.
+
+Every error the package raises on purpose is a :class:`GeoRiskError`, so ``except GeoRiskError``
+catches them all; the subclasses let callers catch one situation precisely and carry its data::
+
+    GeoRiskError
+    ├── ConfigurationError          a setting has a value that cannot work
+    ├── ServerError                 the project's local Neo4j server
+    │   ├── JavaError               java missing, or a version Neo4j 5.26 does not run on
+    │   ├── InstallError            the server jars could not be resolved
+    │   │   └── MavenUnreachable    Maven Central (or the configured mirror) did not answer
+    │   ├── PortInUse               a Bolt or HTTP port is taken by another program
+    │   ├── InsufficientMemory      heap + page cache exceed the machine's memory
+    │   ├── NotInstalled            start asked for before install
+    │   └── StartTimeout            the server did not answer Bolt in time (points at the log)
+    ├── ConnectionFailed            no Neo4j answers at the configured URI, or it refused the login
+    ├── SchemaError                 the graph's schema does not fit the configuration
+    │   └── EmbeddingDimensionMismatch
+    ├── PlaceNotFound               a place id that is not in the graph
+    ├── InputError                  a data file or document that cannot be read as given
+    └── QueryError                  a named Cypher query that is missing or refused
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+
+class GeoRiskError(Exception):
+    """Root of every error GeoRisk-Graph raises on purpose."""
+
+
+class ConfigurationError(GeoRiskError):
+    """A setting has a value that cannot work."""
+
+
+class ServerError(GeoRiskError):
+    """Something about the project's own local Neo4j server."""
+
+
+class JavaError(ServerError):
+    """Java is missing, or its version is not one Neo4j 5.26 runs on (17 or 21)."""
+
+    def __init__(self, message: str, *, java: str, version: int | None = None) -> None:
+        super().__init__(message)
+        self.java = java
+        self.version = version
+
+
+class InstallError(ServerError):
+    """The Neo4j jars could not be resolved."""
+
+
+class MavenUnreachable(InstallError):
+    """Maven Central (or the configured mirror) could not be reached."""
+
+    def __init__(self, message: str, *, repository: str) -> None:
+        super().__init__(message)
+        self.repository = repository
+
+
+class NotInstalled(ServerError):
+    """The server jars are not installed yet."""
+
+
+class PortInUse(ServerError):
+    """A port the server needs is already taken."""
+
+    def __init__(self, message: str, *, port: int, purpose: str) -> None:
+        super().__init__(message)
+        self.port = port
+        self.purpose = purpose
+
+
+class InsufficientMemory(ServerError):
+    """Heap plus page cache exceed the machine's physical memory."""
+
+    def __init__(self, message: str, *, requested_bytes: int, available_bytes: int) -> None:
+        super().__init__(message)
+        self.requested_bytes = requested_bytes
+        self.available_bytes = available_bytes
+
+
+class StartTimeout(ServerError):
+    """The server did not answer a Bolt handshake in time."""
+
+    def __init__(self, message: str, *, log: Path, seconds: float) -> None:
+        super().__init__(message)
+        self.log = log
+        self.seconds = seconds
+
+
+class ConnectionFailed(GeoRiskError):
+    """No Neo4j answers at the configured URI, or it refused the credentials."""
+
+    def __init__(self, message: str, *, uri: str) -> None:
+        super().__init__(message)
+        self.uri = uri
+
+
+class SchemaError(GeoRiskError):
+    """The graph's schema does not fit the configuration."""
+
+
+class EmbeddingDimensionMismatch(SchemaError):
+    """The embedding model's dimension differs from the vector index's."""
+
+    def __init__(self, *, model_dimension: int, index_dimension: int, index: str, model: str) -> None:
+        super().__init__(
+            f"embedding dimension does not match the index: the model {model} gives {model_dimension}-d "
+            f"vectors but the vector index {index} holds {index_dimension}-d vectors. Use a "
+            f"{index_dimension}-d model, or drop the index and its chunks and re-ingest with the new model."
+        )
+        self.model_dimension = model_dimension
+        self.index_dimension = index_dimension
+        self.index = index
+        self.model = model
+
+
+class PlaceNotFound(GeoRiskError):
+    """A place id that is not in the graph."""
+
+    def __init__(self, place_ids: list[str]) -> None:
+        shown = ", ".join(place_ids[:10]) + (" ..." if len(place_ids) > 10 else "")
+        super().__init__(
+            f"unknown place id(s): {shown}. Place ids are the node_id column of the geography table "
+            "(a Wikidata QID such as Q1522, or e.g. census_place:0655520); load it with "
+            "`georisk geography load`, or find an id with `georisk place resolve \"NAME\"`."
+        )
+        self.place_ids = place_ids
+
+
+class InputError(GeoRiskError):
+    """A data file or document that cannot be read as given."""
+
+    def __init__(self, message: str, *, source: str | None = None) -> None:
+        super().__init__(message)
+        self.source = source
+
+
+class QueryError(GeoRiskError):
+    """A named Cypher query that is missing, or refused because it would write."""

@@ -1,0 +1,68 @@
+"""The named Cypher statements of cypher/: query text is data, values travel as parameters.
+
+Each ``cypher/NAME.cypher`` file opens with ``//`` comment lines: the first says what the query is for;
+a line ``// access: read`` or ``// access: write`` says how it must be routed; ``// param: name ...``
+lines document the parameters. Several statements in one file are separated by ``;`` at a line end
+and run in order (the schema file does this).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+
+from .exceptions import QueryError
+
+
+@dataclass(frozen=True)
+class NamedQuery:
+    name: str
+    summary: str
+    access: str  # "read" or "write"
+    params: tuple[str, ...]
+    statements: tuple[str, ...]
+    path: Path
+
+    @property
+    def text(self) -> str:
+        return ";\n".join(self.statements)
+
+
+def cypher_dir() -> Path:
+    """The folder holding the .cypher files (installed as ``georisk_graph.cypher``)."""
+    return Path(str(resources.files("georisk_graph.cypher")))
+
+
+def _parse(path: Path) -> NamedQuery:
+    text = path.read_text()
+    header = [line[2:].strip() for line in text.splitlines() if line.startswith("//")]
+    summary = header[0] if header else ""
+    access = "read"
+    params: list[str] = []
+    for line in header:
+        if line.startswith("access:"):
+            access = line.split(":", 1)[1].strip()
+        elif line.startswith("param:"):
+            params.append(line.split(":", 1)[1].strip().split()[0])
+    if access not in ("read", "write"):
+        raise QueryError(f"{path}: access must be read or write, not {access!r}")
+    body = "\n".join(line for line in text.splitlines() if not line.lstrip().startswith("//"))
+    statements = tuple(s.strip() for s in re.split(r";\s*(?:\n|$)", body) if s.strip())
+    return NamedQuery(path.stem, summary, access, tuple(params), statements, path)
+
+
+@lru_cache(maxsize=None)
+def load(name: str) -> NamedQuery:
+    """The query stored as ``cypher/<name>.cypher``."""
+    path = cypher_dir() / f"{name}.cypher"
+    if not path.is_file():
+        known = ", ".join(q.name for q in all_queries())
+        raise QueryError(f"no Cypher query named {name!r} in {cypher_dir()}; known: {known}")
+    return _parse(path)
+
+
+def all_queries() -> list[NamedQuery]:
+    return [_parse(p) for p in sorted(cypher_dir().glob("*.cypher"))]

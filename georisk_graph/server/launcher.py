@@ -1,0 +1,320 @@
+"""Start, stop and inspect the project's local Neo4j server.
+
+The server runs as a detached JVM (``org.neo4j.server.CommunityEntryPoint``) on 127.0.0.1, with its
+configuration, data, logs and generated password under ``settings.home/neo4j``. A start counts as
+done only when the server answers a real Bolt handshake.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+import shlex
+import signal
+import socket
+import subprocess
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..exceptions import (
+    ConfigurationError,
+    InsufficientMemory,
+    NotInstalled,
+    PortInUse,
+    ServerError,
+    StartTimeout,
+)
+from ..settings import Settings, parse_size
+from .install import install, is_installed, java_version
+
+_MAIN_CLASS = "org.neo4j.server.CommunityEntryPoint"
+_JVM_FLAGS = [
+    "-XX:+UseG1GC",
+    "-XX:-OmitStackTraceInFastThrow",
+    "-XX:+AlwaysPreTouch",
+    "-XX:+UnlockExperimentalVMOptions",
+    "-XX:+TrustFinalNonStaticFields",
+    "-XX:+DisableExplicitGC",
+    "-Djdk.nio.maxCachedBufferSize=1024",
+    "-Dio.netty.tryReflectionSetAccessible=true",
+    "-Djdk.tls.ephemeralDHKeySize=2048",
+    "-Djdk.tls.rejectClientInitiatedRenegotiation=true",
+    "--add-opens=java.base/java.nio=ALL-UNNAMED",
+    "--add-opens=java.base/java.io=ALL-UNNAMED",
+    "--add-opens=java.base/sun.nio.ch=ALL-UNNAMED",
+    "--add-opens=java.base/java.lang=ALL-UNNAMED",
+    "--enable-native-access=ALL-UNNAMED",
+]
+# Bolt magic preamble, then four version proposals: 5.0-5.8 and 4.4 (major in the last byte).
+_BOLT_HANDSHAKE = bytes.fromhex("6060b017") + bytes([0, 8, 8, 5, 0, 0, 4, 4, 0, 0, 0, 0, 0, 0, 0, 0])
+
+
+@dataclass(frozen=True)
+class ServerStatus:
+    """What ``georisk neo4j status`` reports."""
+
+    running: bool
+    pid: int | None
+    bolt_uri: str
+    http_url: str
+    home: Path
+    log: Path
+    version: str
+
+    def describe(self) -> str:
+        if not self.running:
+            return f"Neo4j {self.version} is not running (home {self.home}); start it with `georisk neo4j start`"
+        return (f"Neo4j {self.version} is running (pid {self.pid})\n  bolt: {self.bolt_uri}\n"
+                f"  http: {self.http_url}/browser/\n  home: {self.home}\n  log:  {self.log}")
+
+
+def bolt_handshake(host: str, port: int, timeout: float = 2.0) -> bool:
+    """True when something on host:port completes a Bolt version handshake."""
+    try:
+        with socket.create_connection((host, port), timeout=timeout) as sock:
+            sock.sendall(_BOLT_HANDSHAKE)
+            reply = b""
+            while len(reply) < 4:
+                chunk = sock.recv(4 - len(reply))
+                if not chunk:
+                    return False
+                reply += chunk
+            return reply != b"\x00\x00\x00\x00"
+    except OSError:
+        return False
+
+
+def _port_free(port: int) -> bool:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        try:
+            sock.bind(("127.0.0.1", port))
+        except OSError:
+            return False
+    return True
+
+
+def _physical_memory() -> int:
+    with open("/proc/meminfo") as meminfo:
+        for line in meminfo:
+            if line.startswith("MemTotal:"):
+                return int(line.split()[1]) * 1024
+    return os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+
+
+class LocalServer:
+    """The local Neo4j of one ``Settings``. Constructing it does no I/O."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        root = settings.server_dir
+        self.conf_dir = root / "conf"
+        self.data_dir = root / "data"
+        self.logs_dir = root / "logs"
+        self.run_dir = root / "run"
+        self.plugins_dir = root / "plugins"
+        self.import_dir = root / "import"
+        self.log_file = self.logs_dir / "neo4j.log"
+        self.pid_file = self.run_dir / "georisk-neo4j.pid"
+
+    # -- install ---------------------------------------------------------------------------------
+    def install(self, *, quiet: bool = True) -> bool:
+        """Resolve the server jars if needed; False when they were already installed."""
+        return install(self.settings, quiet=quiet)
+
+    # -- status ----------------------------------------------------------------------------------
+    def pid(self) -> int | None:
+        """The server's pid if its process is alive."""
+        try:
+            pid = int(self.pid_file.read_text().strip())
+        except (OSError, ValueError):
+            return None
+        try:
+            cmdline = Path(f"/proc/{pid}/cmdline").read_bytes()
+        except OSError:
+            return None
+        return pid if _MAIN_CLASS.encode() in cmdline else None
+
+    def status(self) -> ServerStatus:
+        pid = self.pid()
+        running = pid is not None and bolt_handshake("127.0.0.1", self.settings.bolt_port)
+        return ServerStatus(
+            running=running,
+            pid=pid,
+            bolt_uri=f"bolt://127.0.0.1:{self.settings.bolt_port}",
+            http_url=f"http://127.0.0.1:{self.settings.http_port}",
+            home=self.settings.server_dir,
+            log=self.log_file,
+            version=self.settings.neo4j_version,
+        )
+
+    def env(self) -> dict[str, str]:
+        """Connection variables for shells, cypher-shell, scripts and Browser users."""
+        values = {
+            "NEO4J_URI": f"bolt://127.0.0.1:{self.settings.bolt_port}",
+            "NEO4J_USER": "neo4j",
+            "NEO4J_USERNAME": "neo4j",
+            "NEO4J_PASSWORD": self.password() if self.settings.auth else "",
+            "NEO4J_HTTP_URL": f"http://127.0.0.1:{self.settings.http_port}",
+        }
+        return values
+
+    @staticmethod
+    def format_env(values: dict[str, str]) -> str:
+        return "\n".join(f"export {key}={shlex.quote(value)}" for key, value in values.items())
+
+    def password(self) -> str:
+        """The generated password, created (0600) on first use."""
+        path = self.settings.password_file
+        if not path.exists():
+            path.parent.mkdir(parents=True, exist_ok=True)
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+            with os.fdopen(fd, "w") as handle:
+                handle.write(secrets.token_urlsafe(18) + "\n")
+        os.chmod(path, 0o600)
+        return path.read_text().strip()
+
+    def logs(self, lines: int = 50) -> str:
+        try:
+            text = self.log_file.read_text(errors="replace")
+        except OSError:
+            return ""
+        return "\n".join(text.splitlines()[-lines:])
+
+    # -- start / stop ----------------------------------------------------------------------------
+    def start(self, *, timeout: float | None = None) -> ServerStatus:
+        """Start the server and wait for a Bolt handshake. A running server is left as it is."""
+        s = self.settings
+        if s.neo4j_uri:
+            raise ConfigurationError(
+                f"NEO4J_URI is set ({s.neo4j_uri}): the project uses that server and does not start "
+                "its own. Unset NEO4J_URI to use the local server."
+            )
+        current = self.status()
+        if current.running:
+            return current
+        java_version(s.java)
+        if not is_installed(s):
+            raise NotInstalled(f"Neo4j {s.neo4j_version} is not installed yet: run `georisk neo4j install`.")
+        heap, pagecache = parse_size(s.heap), parse_size(s.pagecache)
+        total = _physical_memory()
+        if heap + pagecache > total:
+            raise InsufficientMemory(
+                f"heap {s.heap} + page cache {s.pagecache} = {(heap + pagecache) >> 20} MiB exceed this "
+                f"machine's {total >> 20} MiB of memory; lower GEORISK_HEAP / GEORISK_PAGECACHE.",
+                requested_bytes=heap + pagecache,
+                available_bytes=total,
+            )
+        for port, purpose in ((s.bolt_port, "Bolt"), (s.http_port, "HTTP")):
+            if not _port_free(port):
+                variable = "GEORISK_BOLT_PORT" if purpose == "Bolt" else "GEORISK_HTTP_PORT"
+                raise PortInUse(
+                    f"port {port} ({purpose}) on 127.0.0.1 is already taken by another program; stop it "
+                    f"or choose another port with {variable}.",
+                    port=port,
+                    purpose=purpose,
+                )
+        for folder in (self.conf_dir, self.data_dir, self.logs_dir, self.run_dir, self.plugins_dir,
+                       self.import_dir):
+            folder.mkdir(parents=True, exist_ok=True)
+        self._write_conf()
+        if s.auth and not (self.data_dir / "databases" / "system").exists():
+            self._set_initial_password()
+        command = [s.java, f"-Xms{s.heap}", f"-Xmx{s.heap}", *_JVM_FLAGS, "-cp", self._classpath(),
+                   _MAIN_CLASS, f"--home-dir={s.server_dir}", f"--config-dir={self.conf_dir}",
+                   "--console-mode"]
+        with open(self.log_file, "ab") as log:
+            process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT,
+                                       stdin=subprocess.DEVNULL, start_new_session=True,
+                                       cwd=s.server_dir)
+        self.pid_file.write_text(str(process.pid))
+        limit = s.start_timeout if timeout is None else timeout
+        deadline = time.monotonic() + limit
+        while time.monotonic() < deadline:
+            if process.poll() is not None:
+                raise ServerError(
+                    f"Neo4j exited during start (code {process.returncode}); see {self.log_file}:\n"
+                    + self.logs(20)
+                )
+            if bolt_handshake("127.0.0.1", s.bolt_port, timeout=1.0):
+                return self.status()
+            time.sleep(0.25)
+        self._terminate(process.pid, grace=15)
+        raise StartTimeout(
+            f"Neo4j did not answer on bolt://127.0.0.1:{s.bolt_port} within {limit:.0f} s and was "
+            f"stopped. Look at the log {self.log_file}; a cold first start on a small machine can be "
+            "slow, so GEORISK_START_TIMEOUT may need raising.",
+            log=self.log_file,
+            seconds=limit,
+        )
+
+    def stop(self, *, grace: float = 60.0) -> bool:
+        """Stop the server (SIGTERM, then SIGKILL after ``grace`` s). False when it was not running."""
+        pid = self.pid()
+        if pid is None:
+            return False
+        self._terminate(pid, grace=grace)
+        self.pid_file.unlink(missing_ok=True)
+        return True
+
+    # -- internals -------------------------------------------------------------------------------
+    def _classpath(self) -> str:
+        return f"{self.plugins_dir}/*:{self.conf_dir}:{self.settings.neo4j_lib}/*"
+
+    def _terminate(self, pid: int, *, grace: float) -> None:
+        try:
+            os.kill(pid, signal.SIGTERM)
+        except ProcessLookupError:
+            return
+        deadline = time.monotonic() + grace
+        while time.monotonic() < deadline:
+            try:
+                os.kill(pid, 0)
+            except ProcessLookupError:
+                return
+            try:  # reap it if it is our child
+                os.waitpid(pid, os.WNOHANG)
+            except ChildProcessError:
+                pass
+            time.sleep(0.2)
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+
+    def _write_conf(self) -> None:
+        s = self.settings
+        lines = {
+            "server.default_listen_address": "127.0.0.1",
+            "server.default_advertised_address": "127.0.0.1",
+            "server.bolt.listen_address": f"127.0.0.1:{s.bolt_port}",
+            "server.bolt.advertised_address": f"127.0.0.1:{s.bolt_port}",
+            "server.http.enabled": "true",
+            "server.http.listen_address": f"127.0.0.1:{s.http_port}",
+            "server.http.advertised_address": f"127.0.0.1:{s.http_port}",
+            "server.https.enabled": "false",
+            "server.directories.data": str(self.data_dir),
+            "server.directories.logs": str(self.logs_dir),
+            "server.directories.run": str(self.run_dir),
+            "server.directories.plugins": str(self.plugins_dir),
+            "server.directories.import": str(self.import_dir),
+            "server.memory.pagecache.size": s.pagecache,
+            "dbms.security.auth_enabled": "true" if s.auth else "false",
+            "dbms.usage_report.enabled": "false",
+            "db.tx_log.preallocate": "false",
+            "db.tx_log.rotation.retention_policy": "1G size",
+            "db.memory.pagecache.warmup.enable": "false",
+        }
+        text = "# Written by georisk on every start from its settings; edit those, not this file.\n"
+        text += "".join(f"{key}={value}\n" for key, value in lines.items())
+        (self.conf_dir / "neo4j.conf").write_text(text)
+
+    def _set_initial_password(self) -> None:
+        env = dict(os.environ, NEO4J_HOME=str(self.settings.server_dir), NEO4J_CONF=str(self.conf_dir))
+        done = subprocess.run(
+            [self.settings.java, "-cp", f"{self.settings.neo4j_lib}/*", "org.neo4j.cli.AdminTool",
+             "dbms", "set-initial-password", self.password()],
+            env=env, capture_output=True, text=True,
+        )
+        if done.returncode != 0:
+            raise ServerError(f"could not set the initial password:\n{done.stdout}{done.stderr}")

@@ -1,0 +1,148 @@
+"""One settings object: keyword arguments in the SDK, environment variables for the CLI and services.
+
+Precedence: explicit keyword argument > environment variable > default. Reading the environment is
+the only thing :meth:`Settings.from_env` does; nothing here touches the network or the disk.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field, fields, replace
+from pathlib import Path
+
+from platformdirs import user_cache_dir, user_data_dir
+
+from .exceptions import ConfigurationError
+
+NEO4J_VERSION = "5.26.21"
+BROWSER_VERSION = "5.24.0"
+MAVEN_CENTRAL = "https://repo.maven.apache.org/maven2"
+
+
+def _default_home() -> Path:
+    return Path(user_data_dir("georisk-graph"))
+
+
+def _default_cache() -> Path:
+    return Path(user_cache_dir("georisk-graph"))
+
+
+def parse_size(text: str) -> int:
+    """Bytes in a JVM-style size such as ``512m``, ``1g`` or ``268435456``."""
+    units = {"k": 1 << 10, "m": 1 << 20, "g": 1 << 30, "t": 1 << 40}
+    value = text.strip().lower().rstrip("b")
+    try:
+        if value and value[-1] in units:
+            return int(float(value[:-1]) * units[value[-1]])
+        return int(value)
+    except ValueError:
+        raise ConfigurationError(f"not a memory size: {text!r} (write e.g. 512m or 1g)") from None
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything configurable. Environment names are given beside each field."""
+
+    # An existing server (Docker, Desktop, Aura, a cluster). When set, no local server is started.
+    neo4j_uri: str | None = None  # NEO4J_URI
+    neo4j_user: str = "neo4j"  # NEO4J_USER / NEO4J_USERNAME
+    neo4j_password: str | None = None  # NEO4J_PASSWORD
+    neo4j_database: str = "neo4j"  # NEO4J_DATABASE
+
+    # The project's own local server.
+    home: Path = field(default_factory=_default_home)  # GEORISK_HOME: data, logs, conf, password
+    cache_dir: Path = field(default_factory=_default_cache)  # GEORISK_CACHE_DIR: server jars
+    neo4j_version: str = NEO4J_VERSION  # GEORISK_NEO4J_VERSION
+    browser_version: str = BROWSER_VERSION  # GEORISK_BROWSER_VERSION
+    maven_repository: str = MAVEN_CENTRAL  # GEORISK_MAVEN_REPOSITORY (a mirror)
+    java: str = "java"  # GEORISK_JAVA, else $JAVA_HOME/bin/java
+    bolt_port: int = 7687  # GEORISK_BOLT_PORT
+    http_port: int = 7474  # GEORISK_HTTP_PORT
+    heap: str = "1g"  # GEORISK_HEAP
+    pagecache: str = "256m"  # GEORISK_PAGECACHE
+    auth: bool = True  # GEORISK_AUTH=false turns authentication off
+    start_timeout: float = 240.0  # GEORISK_START_TIMEOUT seconds
+
+    # Models.
+    embedding_model: str | None = None  # GEORISK_EMBEDDING_MODEL: a local sentence-transformers dir
+    embedding_dimension: int = 384  # GEORISK_EMBEDDING_DIMENSION: the vector index's dimension
+    vector_index: str = "chunk_embedding"  # GEORISK_VECTOR_INDEX
+
+    @classmethod
+    def from_env(cls, environ: dict[str, str] | None = None, **overrides: object) -> "Settings":
+        """Settings from ``GEORISK_*`` / ``NEO4J_*`` variables, then ``overrides`` on top."""
+        env = os.environ if environ is None else environ
+        values: dict[str, object] = {}
+
+        def take(name: str, *keys: str) -> None:
+            for key in keys:
+                if env.get(key):
+                    values[name] = env[key]
+                    return
+
+        take("neo4j_uri", "NEO4J_URI")
+        take("neo4j_user", "NEO4J_USER", "NEO4J_USERNAME")
+        take("neo4j_password", "NEO4J_PASSWORD")
+        take("neo4j_database", "NEO4J_DATABASE")
+        for f in fields(cls):
+            if f.name.startswith("neo4j_") and f.name != "neo4j_version":
+                continue
+            take(f.name, "GEORISK_" + f.name.upper())
+        if "java" not in values and env.get("JAVA_HOME"):
+            values["java"] = str(Path(env["JAVA_HOME"]) / "bin" / "java")
+        values.update({k: v for k, v in overrides.items() if v is not None})
+        return cls(**_coerce(values))
+
+    def with_(self, **changes: object) -> "Settings":
+        """A copy with some fields changed."""
+        return replace(self, **_coerce(changes))
+
+    # Derived locations of the local server; pure path arithmetic.
+    @property
+    def neo4j_lib(self) -> Path:
+        return self.cache_dir / f"neo4j-{self.neo4j_version}" / "lib"
+
+    @property
+    def server_dir(self) -> Path:
+        return self.home / "neo4j"
+
+    @property
+    def password_file(self) -> Path:
+        return self.server_dir / "password"
+
+    @property
+    def uses_local_server(self) -> bool:
+        return not self.neo4j_uri
+
+    @property
+    def bolt_uri(self) -> str:
+        return self.neo4j_uri or f"bolt://127.0.0.1:{self.bolt_port}"
+
+    @property
+    def http_url(self) -> str | None:
+        return None if self.neo4j_uri else f"http://127.0.0.1:{self.http_port}"
+
+
+def _coerce(values: dict[str, object]) -> dict[str, object]:
+    types = {f.name: f.type for f in fields(Settings)}
+    out: dict[str, object] = {}
+    for name, value in values.items():
+        if name not in types:
+            raise ConfigurationError(f"unknown setting {name!r}; known: {', '.join(sorted(types))}")
+        kind = types[name]
+        try:
+            if kind == "Path" and not isinstance(value, Path):
+                value = Path(str(value)).expanduser()
+            elif kind == "int" and not isinstance(value, int):
+                value = int(str(value))
+            elif kind == "float" and not isinstance(value, float):
+                value = float(str(value))
+            elif kind == "bool" and not isinstance(value, bool):
+                text = str(value).strip().lower()
+                if text not in {"1", "0", "true", "false", "yes", "no", "on", "off"}:
+                    raise ValueError(text)
+                value = text in {"1", "true", "yes", "on"}
+        except ValueError:
+            raise ConfigurationError(f"setting {name} expects {kind}, got {value!r}") from None
+        out[name] = value
+    return out

@@ -1,0 +1,1 @@
+"""What brings data into the graph: the containment DAG and document corpora."""
