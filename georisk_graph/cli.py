@@ -5,9 +5,12 @@ from __future__ import annotations
 import functools
 import json
 import sys
+import time
+from pathlib import Path
 from typing import Any, Callable
 
 import click
+from tqdm import tqdm
 
 from .exceptions import GeoRiskError
 from .graph import Graph
@@ -132,6 +135,63 @@ def counts(as_json: bool) -> None:
     with connected_graph(apply_schema=False) as graph:
         values = graph.counts()
     click.echo(json.dumps(values) if as_json else "\n".join(f"{k}: {v:,}" for k, v in values.items()))
+
+
+# -- geography -----------------------------------------------------------------------------------
+@main.group(help="The containment DAG of places.")
+def geography() -> None:
+    pass
+
+
+@geography.command("load", help="Load the geography tables (and optionally Wikidata files) into the graph.")
+@click.option("--nodes", type=click.Path(path_type=Path), help="us_geo_nodes.csv(.gz) (default: GEORISK_GEO_DIR).")
+@click.option("--edges", type=click.Path(path_type=Path), help="us_geo_edges.csv(.gz).")
+@click.option("--wikidata-sparql", type=click.Path(path_type=Path),
+              help="A SPARQL JSON result of ?item wdt:P131 ?parent rows, loaded after the tables.")
+@click.option("--wikidata-dump", type=click.Path(path_type=Path),
+              help="A subset of the Wikidata entity JSON dump (.json or .json.gz), loaded after the tables.")
+@click.option("--skip-tables", is_flag=True, help="Load only the Wikidata files.")
+@friendly
+def geography_load(nodes: Path | None, edges: Path | None, wikidata_sparql: Path | None,
+                   wikidata_dump: Path | None, skip_tables: bool) -> None:
+    from georisk_graph.loaders import geography as loader
+
+    with connected_graph() as graph:
+        started = time.monotonic()
+        with tqdm(unit=" rows", desc="geography", disable=None) as bar:
+            def progress(kind: str, n: int) -> None:
+                bar.set_postfix_str(kind)
+                bar.update(n)
+
+            if not skip_tables:
+                report = loader.load_tables(graph, nodes, edges, progress=progress)
+                click.echo(report.describe())
+            if wikidata_sparql or wikidata_dump:
+                report = loader.load_wikidata(graph, sparql=wikidata_sparql, dump=wikidata_dump,
+                                              progress=progress)
+                click.echo("wikidata:\n" + report.describe())
+        click.echo(f"done in {time.monotonic() - started:.1f} s")
+
+
+@main.command(help="δ between two places: PLACE_A is the question's place, PLACE_B the evidence's.")
+@click.argument("place_a")
+@click.argument("place_b")
+@click.option("--json", "as_json", is_flag=True)
+@click.option("--overlaps", is_flag=True, help="Also follow forest/park/tribal/wildfire links.")
+@friendly
+def delta(place_a: str, place_b: str, as_json: bool, overlaps: bool) -> None:
+    from .delta import delta_many
+
+    with connected_graph(apply_schema=False) as graph:
+        result = delta_many(graph, place_a, [place_b], include_overlaps=overlaps)[0]
+    if as_json:
+        click.echo(json.dumps(result.to_dict(), indent=2))
+        return
+    shown = "∞" if result.lca is None else str(int(result.delta))
+    click.echo(f"δ = {shown} ({result.relation}); i_q = {result.i_q}, i_t = {result.i_t}")
+    if result.lca:
+        click.echo(f"common ancestor: {result.lca.label()} [{result.lca.id}]")
+        click.echo(f"path: {result.path_text()}")
 
 
 if __name__ == "__main__":

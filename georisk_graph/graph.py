@@ -98,6 +98,13 @@ class Graph:
     def execute(self, statement: str, params: dict[str, Any] | None = None, *,
                 write: bool = False) -> list[dict[str, Any]]:
         """Run one statement (text from cypher/; values only in ``params``)."""
+        if "IN TRANSACTIONS" in statement.upper():
+            # CALL { ... } IN TRANSACTIONS commits its own batches: only an auto-commit transaction may.
+            with self.driver.session(database=self.settings.neo4j_database) as session:
+                try:
+                    return [r.data() for r in session.run(statement, params or {})]  # type: ignore[arg-type]
+                except ClientError as err:
+                    raise QueryError(f"Neo4j refused the query: {err.message}") from err
         try:
             records, _, _ = self.driver.execute_query(
                 statement,  # type: ignore[arg-type]  # text comes from the cypher/ files

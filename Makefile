@@ -1,0 +1,28 @@
+# The set-up, the main job and the tests, each one command. Everything lands in .venv and in the
+# user's data/cache folders (GEORISK_HOME, GEORISK_CACHE_DIR); nothing is installed system-wide.
+PYTHON ?= python3
+VENV   ?= .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.georisk-installed
+
+.PHONY: setup demo test bench clean-server
+
+setup: $(STAMP)
+	$(BIN)/georisk neo4j install
+
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e ".[dev]"
+	touch $(STAMP)
+
+# The main job: start the local Neo4j, load the geography, ingest the shared corpus, ask questions.
+demo: setup
+	$(BIN)/georisk demo
+
+# The whole test suite against a real Neo4j that the tests start on free ports in a throwaway home.
+test: setup
+	$(BIN)/python -m pytest -q
+
+clean-server:
+	-$(BIN)/georisk neo4j stop
