@@ -194,5 +194,17 @@ def delta(place_a: str, place_b: str, as_json: bool, overlaps: bool) -> None:
         click.echo(f"path: {result.path_text()}")
 
 
+@main.command(help="The main job: start the local Neo4j if needed, load the geography, show what it holds.")
+@click.pass_context
+@friendly
+def demo(ctx: click.Context) -> None:
+    s = settings()
+    if s.uses_local_server:
+        ctx.invoke(start, timeout=None)
+    ctx.invoke(geography_load, nodes=None, edges=None, wikidata_sparql=None, wikidata_dump=None,
+               skip_tables=False)
+    ctx.invoke(delta, place_a="Q34804", place_b="Q1522", as_json=False, overlaps=False)
+
+
 if __name__ == "__main__":
     main()
