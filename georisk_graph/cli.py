@@ -194,6 +194,154 @@ def delta(place_a: str, place_b: str, as_json: bool, overlaps: bool) -> None:
         click.echo(f"path: {result.path_text()}")
 
 
+# -- places --------------------------------------------------------------------------------------
+@main.group(help="Place recognition and resolution.")
+def place() -> None:
+    pass
+
+
+@place.command("resolve", help="Find and resolve the places named in TEXT.")
+@click.argument("text")
+@click.option("--json", "as_json", is_flag=True)
+@friendly
+def place_resolve(text: str, as_json: bool) -> None:
+    from .places import Gazetteer, PlaceResolver
+
+    with connected_graph(apply_schema=False) as graph:
+        resolver = PlaceResolver.load(Gazetteer.from_graph(graph))
+    [resolution] = resolver.resolve([text])
+    if as_json:
+        click.echo(json.dumps({
+            "text": text, "places": list(resolution.places),
+            "mentions": [{
+                "surface": m.surface, "start": m.start, "end": m.end, "place_id": m.place_id,
+                "confidence": round(m.confidence, 3), "method": m.method, "reason": m.reason,
+                "candidates": [{"id": c.place_id, "name": c.name, "level": c.level, "state": c.state_usps,
+                                "score": round(c.score, 3)} for c in m.candidates[:10]],
+            } for m in resolution.mentions],
+        }, indent=2))
+        return
+    if not resolution.mentions:
+        click.echo("no places found")
+    for m in resolution.mentions:
+        chosen = m.place_id or "UNRESOLVED"
+        click.echo(f"{m.surface!r} [{m.start}:{m.end}] -> {chosen} ({m.method}, {m.confidence:.2f}): {m.reason}")
+
+
+# -- ingestion -----------------------------------------------------------------------------------
+@main.command(help="Ingest documents: SOURCE is 'shared' (default), a shared corpus file, a folder of "
+                   ".txt/.md/.html/.pdf files, or a JSON Lines file.")
+@click.argument("sources", nargs=-1)
+@click.option("--source-type", type=click.Choice(["auto", "shared", "inciweb", "inciweb_summaries", "calfire",
+                                                  "statutes", "folder", "jsonl"]), default="auto",
+              show_default=True)
+@click.option("--force", is_flag=True, help="Re-ingest documents even when stored unchanged.")
+@click.option("--batch-size", default=32, show_default=True, help="Documents per transaction.")
+@click.option("--limit", type=int, default=None, help="Only the first N documents.")
+@click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
+@friendly
+def ingest(sources: tuple[str, ...], source_type: str, force: bool, batch_size: int, limit: int | None,
+           as_json: bool) -> None:
+    from itertools import islice
+
+    from .ingest.pipeline import Ingestor
+    from .loaders.sources import documents_from
+
+    problems: list = []
+    documents = list(islice(documents_from(list(sources), source_type, problems=problems), limit))
+    with connected_graph() as graph:
+        click.echo("loading the embedding model and the gazetteer ...", err=True)
+        ingestor = Ingestor.load(graph, batch_size=batch_size)
+        started = time.monotonic()
+        with tqdm(total=len(documents), unit=" docs", desc="ingest", disable=None) as bar:
+            chunks = 0
+
+            def progress(docs: int, new_chunks: int) -> None:
+                nonlocal chunks
+                chunks += new_chunks
+                elapsed = max(time.monotonic() - started, 1e-9)
+                bar.set_postfix_str(f"{chunks / elapsed:.0f} chunks/s")
+                bar.update(docs)
+
+            report = ingestor.ingest(documents, force=force, problems=problems, progress=progress)
+    if as_json:
+        click.echo(json.dumps(report.to_dict(), indent=2))
+    else:
+        click.echo(report.describe())
+        elapsed = time.monotonic() - started
+        click.echo(f"{len(documents) / elapsed:.1f} docs/s, {report.chunks / elapsed:.1f} chunks/s")
+
+
+@main.command(help="Per state and county: documents and chunks by source type, and the jurisdictions with none.")
+@click.option("--level", type=click.Choice(["state", "county"]), default="state", show_default=True)
+@click.option("--json", "as_json", is_flag=True)
+@friendly
+def coverage(level: str, as_json: bool) -> None:
+    levels = ["state", "federal_district"] if level == "state" else ["county"]
+    with connected_graph(apply_schema=False) as graph:
+        rows = graph.run("coverage", levels=levels)
+        gaps = graph.run("coverage_gaps", levels=levels)
+    if as_json:
+        click.echo(json.dumps({"coverage": rows, "gaps": gaps}, indent=2))
+        return
+    table: dict[tuple[str, str], dict[str, tuple[int, int]]] = {}
+    sources = sorted({r["source"] for r in rows})
+    for r in rows:
+        table.setdefault((r["state"] or "", r["name"]), {})[r["source"]] = (r["documents"], r["chunks"])
+    header = f"{'jurisdiction':<34}" + "".join(f"{s[:16]:>18}" for s in sources)
+    click.echo(header + "\n" + "-" * len(header))
+    for (state, name), by_source in sorted(table.items()):
+        cells = "".join(f"{'%d/%d' % by_source[s] if s in by_source else '-':>18}" for s in sources)
+        click.echo(f"{(name + (', ' + state if level == 'county' else ''))[:33]:<34}{cells}")
+    click.echo("(cells: documents/chunks)")
+    click.echo(f"\n{len(table)} {level} jurisdictions have documents; {len(gaps)} have none"
+               + (": " + ", ".join(g["name"] + (", " + g["state"] if level == "county" and g["state"] else "")
+                                    for g in gaps[:40]) + (" ..." if len(gaps) > 40 else "") if gaps else ""))
+
+
+# -- asking --------------------------------------------------------------------------------------
+def print_answer(answer: Any, explain: bool) -> None:
+    label = {"answer": "ANSWER", "warn": "ANSWER WITH WARNING", "abstain": "NO ANSWER"}[answer.decision]
+    click.echo(f"{label}")
+    if answer.query_places:
+        click.echo("place: " + "; ".join(f"{p.surface} -> {p.name} ({p.level}) [{p.id}]" for p in answer.query_places))
+    if answer.warning:
+        click.echo(f"warning: {answer.warning}")
+    if answer.answer:
+        click.echo(f"\n{answer.answer}\n")
+    click.echo(f"why: {answer.reason}")
+    if answer.citations:
+        click.echo("sources:" if answer.decision != "abstain" else "found but not used:")
+    for n, c in enumerate(answer.citations, start=1):
+        delta = "-" if c.delta is None else ("∞" if c.delta == float("inf") else int(c.delta))
+        click.echo(f"  [{n}] {c.title} ({c.source}) score {c.cosine:.2f}, δ {delta}"
+                   + (f", {c.relation}" if c.relation else "") + (f" — {c.url}" if c.url else ""))
+        if explain:
+            if c.path:
+                click.echo(f"       path: {c.path_text()}  (common ancestor: {c.lca.name if c.lca else '-'})")
+            click.echo(f"       places: {', '.join(p.name for p in c.places) or 'none'}")
+    if explain:
+        click.echo("timings: " + ", ".join(f"{k} {v * 1000:.0f} ms" for k, v in answer.timings.items()))
+
+
+@main.command(help="Ask a question; the answer says how far its evidence is from the question's place.")
+@click.argument("question")
+@click.option("--json", "as_json", is_flag=True)
+@click.option("--explain", is_flag=True, help="Show the DAG paths, places and timings.")
+@click.option("--generator", type=click.Choice(["extractive", "ollama"]), default=None,
+              help="How answers are worded (default: GEORISK_GENERATOR, else extractive).")
+@friendly
+def ask(question: str, as_json: bool, explain: bool, generator: str | None) -> None:
+    from .client import GeoRisk
+
+    with GeoRisk(settings()).connect() as georisk:
+        answer = georisk.ask(question, generator=generator)
+    if as_json:
+        click.echo(json.dumps(answer.to_dict(), indent=2, ensure_ascii=False))
+    else:
+        print_answer(answer, explain)
+
+
 @main.command(help="The main job: start the local Neo4j if needed, load the geography, show what it holds.")
 @click.pass_context
 @friendly

@@ -18,7 +18,8 @@ catches them all; the subclasses let callers catch one situation precisely and c
     │   └── EmbeddingDimensionMismatch
     ├── PlaceNotFound               a place id that is not in the graph
     ├── InputError                  a data file or document that cannot be read as given
-    └── QueryError                  a named Cypher query that is missing or refused
+    ├── QueryError                  a named Cypher query that is missing or refused
+    └── GenerationError             the configured answer generator (an Ollama server) failed
 """
 
 from __future__ import annotations
@@ -140,3 +141,7 @@ class InputError(GeoRiskError):
 
 class QueryError(GeoRiskError):
     """A named Cypher query that is missing, or refused because it would write."""
+
+
+class GenerationError(GeoRiskError):
+    """The configured answer generator (e.g. an Ollama server) failed."""

@@ -6,7 +6,7 @@ Queries declared ``access: read`` are routed as reads, so the same code runs on 
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any
 
 import neo4j
 from neo4j import GraphDatabase, RoutingControl
@@ -116,6 +116,20 @@ class Graph:
             raise QueryError(f"Neo4j refused the query: {err.message}") from err
         return [record.data() for record in records]
 
+    def run_in_transaction(self, name: str, **params: Any) -> None:
+        """Run every statement of the named write query in one transaction: all commit, or none."""
+        query = queries.load(name)
+
+        def work(tx: neo4j.ManagedTransaction) -> None:
+            for statement in query.statements:
+                tx.run(statement, params).consume()  # type: ignore[arg-type]
+
+        with self.driver.session(database=self.settings.neo4j_database) as session:
+            try:
+                session.execute_write(work)
+            except ClientError as err:
+                raise QueryError(f"Neo4j refused {name}: {err.message}") from err
+
     def execute_read_only(self, statement: str, params: dict[str, Any] | None = None) -> list[dict[str, Any]]:
         """Run user-supplied Cypher in a read transaction; the server refuses any write in it."""
         def work(tx: neo4j.ManagedTransaction) -> list[dict[str, Any]]:
@@ -127,25 +141,6 @@ class Graph:
                 return session.execute_read(work)
             except ClientError as err:
                 raise QueryError(f"refused (queries run read-only here): {err.message}") from err
-
-    def write_batches(self, name: str, rows: Iterable[dict[str, Any]], *, batch_size: int = 5000,
-                      **params: Any) -> int:
-        """Run a write query once per batch of rows, passed as ``$rows``; returns rows written."""
-        query = queries.load(name)
-        done = 0
-        batch: list[dict[str, Any]] = []
-        for row in rows:
-            batch.append(row)
-            if len(batch) >= batch_size:
-                for statement in query.statements:
-                    self.execute(statement, {**params, "rows": batch}, write=True)
-                done += len(batch)
-                batch = []
-        if batch:
-            for statement in query.statements:
-                self.execute(statement, {**params, "rows": batch}, write=True)
-            done += len(batch)
-        return done
 
     # -- schema ----------------------------------------------------------------------------------
     def apply_schema(self) -> None:

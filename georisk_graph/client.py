@@ -1,0 +1,270 @@
+"""The SDK: connect once, then ask questions and get typed answers that explain themselves.
+
+    from georisk_graph import GeoRisk
+    with GeoRisk().connect() as georisk:
+        answer = georisk.ask("Do I need a burn permit to burn yard debris in Spokane?")
+        answer.decision, answer.warning, answer.citations[0].path_text()
+
+``GeoRisk(...)`` does no I/O; :meth:`GeoRisk.connect` opens Neo4j, loads the embedding model (checked
+against the vector index), the gazetteer and the place recognizer. :class:`AsyncGeoRisk` offers the
+same calls as coroutines.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import math
+import time
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from .decision import ABSTAIN, ANSWER, Citation, PlaceDecision, combine, decide
+from .delta import PlaceRef
+from .exceptions import ConfigurationError
+from .graph import Graph
+from .settings import Settings
+
+
+@dataclass(frozen=True)
+class QueryPlace:
+    """A place found in the question, with how it was resolved."""
+
+    id: str | None
+    name: str | None
+    level: str | None
+    surface: str
+    method: str
+    confidence: float
+    reason: str
+    candidates: tuple[dict, ...] = ()
+
+    def ref(self) -> PlaceRef | None:
+        return None if self.id is None else PlaceRef(self.id, self.name or self.id, self.level)
+
+    def to_dict(self) -> dict:
+        return {"id": self.id, "name": self.name, "level": self.level, "surface": self.surface,
+                "method": self.method, "confidence": round(self.confidence, 3), "reason": self.reason,
+                "candidates": list(self.candidates)}
+
+
+@dataclass(frozen=True)
+class Answer:
+    """A decision with its evidence: what to tell the user, why, and from which passages."""
+
+    question: str
+    decision: str  # answer | warn | abstain
+    answer: str | None
+    warning: str | None
+    reason: str
+    query_places: tuple[QueryPlace, ...]
+    decisions: tuple[PlaceDecision, ...]
+    citations: tuple[Citation, ...]
+    timings: dict[str, float] = field(default_factory=dict)
+    generator: str = "extractive"
+
+    @property
+    def location_dependent(self) -> bool:
+        return bool(self.query_places)
+
+    def to_dict(self) -> dict:
+        return {
+            "question": self.question, "decision": self.decision, "answer": self.answer,
+            "warning": self.warning, "reason": self.reason, "generator": self.generator,
+            "query_places": [p.to_dict() for p in self.query_places],
+            "decisions": [d.to_dict() for d in self.decisions],
+            "citations": [c.to_dict() for c in self.citations],
+            "timings_ms": {k: round(v * 1000, 1) for k, v in self.timings.items()},
+        }
+
+
+def _ref(value: dict | None) -> PlaceRef | None:
+    return None if value is None else PlaceRef(value["id"], value.get("name") or value["id"], value.get("level"))
+
+
+def citations_from_rows(passages: Sequence[dict[str, Any]]) -> list[Citation]:
+    """Typed citations from the rows of cypher/retrieve.cypher."""
+    result = []
+    for p in passages:
+        delta = p.get("delta")
+        if p.get("relation") == "unrelated":
+            delta = math.inf
+        result.append(Citation(
+            chunk_id=p["chunk_id"], document_id=p["document_id"], title=p.get("title") or "",
+            text=p["text"], source=p.get("source") or "", url=p.get("url"), cosine=float(p["cosine"]),
+            places=tuple(_ref(x) for x in p.get("places") or []),  # type: ignore[misc]
+            delta=delta, i_q=p.get("i_q"), i_t=p.get("i_t"), relation=p.get("relation"),
+            evidence_place=_ref(p.get("evidence_place")), lca=_ref(p.get("lca")),
+            path=tuple(_ref(x) for x in p.get("path") or []),  # type: ignore[misc]
+        ))
+    return result
+
+
+class GeoRisk:
+    """Geography-aware question answering over one GeoRisk graph."""
+
+    def __init__(self, settings: Settings | None = None, **overrides: Any) -> None:
+        self.settings = settings.with_(**overrides) if settings else Settings.from_env(**overrides)
+        self.graph = Graph(self.settings)
+        self.embedder: Any = None
+        self.resolver: Any = None
+        self.generator: Any = None
+
+    # -- lifecycle ---------------------------------------------------------------------------------
+    def connect(self) -> "GeoRisk":
+        """Open Neo4j and load the embedding model, the gazetteer and the place recognizer."""
+        from .embeddings import embedder_from_settings
+        from .places import Gazetteer, PlaceResolver
+
+        self.graph.connect()
+        self.graph.apply_schema()
+        self.embedder = embedder_from_settings(self.settings)
+        self.graph.check_embedding_dimension(self.embedder.dimension, self.embedder.name)
+        self.resolver = PlaceResolver.load(Gazetteer.from_graph(self.graph), self.settings.spacy_model)
+        self.generator = self.make_generator(self.settings.generator)
+        return self
+
+    def make_generator(self, name: str) -> Any:
+        from .generation import ExtractiveGenerator, OllamaGenerator
+
+        if name == "extractive":
+            return ExtractiveGenerator(self.embedder)
+        if name == "ollama":
+            return OllamaGenerator(self.settings.ollama_host, self.settings.ollama_model)
+        raise ConfigurationError(f"unknown generator {name!r}: use extractive or ollama")
+
+    def close(self) -> None:
+        self.graph.close()
+
+    def __enter__(self) -> "GeoRisk":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- the public calls --------------------------------------------------------------------------
+    def find_places(self, questions: list[str]) -> list[tuple[list[QueryPlace], list[QueryPlace]]]:
+        """(resolved places, unresolved mentions) of each question."""
+        out = []
+        for resolution in self.resolver.resolve(questions):
+            resolved, unresolved = [], []
+            seen: set[str] = set()
+            for m in resolution.mentions:
+                entry = self.resolver.gazetteer.get(m.place_id) if m.place_id else None
+                place = QueryPlace(
+                    id=m.place_id, name=entry.name if entry else None, level=entry.level if entry else None,
+                    surface=m.surface, method=m.method, confidence=float(m.confidence), reason=m.reason,
+                    candidates=tuple({"id": c.place_id, "name": c.name, "level": c.level,
+                                      "state": c.state_usps, "score": round(c.score, 3)}
+                                     for c in m.candidates[:5]),
+                )
+                if m.place_id is None:
+                    unresolved.append(place)
+                elif m.place_id not in seen:
+                    seen.add(m.place_id)
+                    resolved.append(place)
+            out.append((_drop_qualifiers(resolved, self.resolver.gazetteer), unresolved))
+        return out
+
+    def retrieve(self, embedding: Sequence[float], place_ids: list[str], *,
+                 k: int | None = None) -> dict[str | None, list[Citation]]:
+        """Ranked passages per question place (key None for a question without a place)."""
+        s = self.settings
+        rows = self.graph.run("retrieve", embedding=[float(x) for x in embedding], places=place_ids,
+                              vector_index=s.vector_index, pool=s.pool, floor=s.floor, margin=s.margin,
+                              k=k or s.k, include_overlaps=False)
+        return {row["place_id"]: citations_from_rows(row["passages"]) for row in rows}
+
+    def ask(self, question: str, *, generator: str | None = None) -> Answer:
+        """Answer one question: find its place, retrieve, decide, then word the answer."""
+        return self.ask_many([question], generator=generator)[0]
+
+    def ask_many(self, questions: list[str], *, generator: str | None = None) -> list[Answer]:
+        """Answer several questions, embedding and resolving them in one batch each."""
+        if self.resolver is None:
+            raise ConfigurationError("not connected: call GeoRisk.connect() first")
+        words = self.generator if generator is None else self.make_generator(generator)
+        timings: dict[str, float] = {}
+        started = time.perf_counter()
+        places = self.find_places(questions)
+        timings["places"] = (time.perf_counter() - started) / len(questions)
+        started = time.perf_counter()
+        vectors = self.embedder.embed(questions)
+        timings["embedding"] = (time.perf_counter() - started) / len(questions)
+        answers = []
+        for question, vector, (resolved, unresolved) in zip(questions, vectors, places):
+            answers.append(self._answer(question, vector, resolved, unresolved, words, dict(timings)))
+        return answers
+
+    # -- internals ---------------------------------------------------------------------------------
+    def _answer(self, question: str, vector: Any, resolved: list[QueryPlace], unresolved: list[QueryPlace],
+                words: Any, timings: dict[str, float]) -> Answer:
+        started = time.perf_counter()
+        ranked = self.retrieve(vector, [p.id for p in resolved])  # type: ignore[misc]
+        timings["retrieval"] = time.perf_counter() - started
+
+        if unresolved and not resolved:
+            names = ", ".join(repr(p.surface) for p in unresolved)
+            reason = (f"The question names {names}, which could not be matched to a known place, so the "
+                      "system cannot tell which jurisdiction's rules apply.")
+            decisions = (PlaceDecision(None, ABSTAIN, reason),)
+        elif resolved:
+            decisions = tuple(decide(p.ref(), ranked.get(p.id, []), k=self.settings.k) for p in resolved)
+        else:
+            decisions = (decide(None, ranked.get(None, []), k=self.settings.k),)
+
+        decision = combine(decisions)
+        citations: list[Citation] = []
+        for d in decisions:
+            if d.decision != ABSTAIN:
+                citations += [c for c in d.citations if c.chunk_id not in {x.chunk_id for x in citations}]
+        warnings = [d.warning for d in decisions if d.warning]
+        warning = " ".join(warnings) if warnings else None
+        reason = " ".join(d.reason for d in decisions)
+
+        started = time.perf_counter()
+        text = words.generate(question, citations, warning) if decision != ABSTAIN and citations else None
+        timings["generation"] = time.perf_counter() - started
+        if decision == ABSTAIN:
+            # Show what was found and why it was not used, without presenting it as an answer.
+            citations = [c for d in decisions for c in d.citations]
+        return Answer(question=question, decision=decision, answer=text, warning=warning, reason=reason,
+                      query_places=tuple(resolved), decisions=decisions, citations=tuple(citations),
+                      timings=timings, generator=getattr(words, "name", "custom"))
+
+
+def _drop_qualifiers(places: list[QueryPlace], gazetteer: Any) -> list[QueryPlace]:
+    """A state named only to qualify a city ("Springfield, IL") is not a second question place."""
+    kept = []
+    for place in places:
+        others = [p for p in places if p is not place]
+        if place.level in ("state", "federal_district", "territory") and any(
+                place.id in gazetteer.ancestors(p.id) for p in others if p.id):
+            continue
+        kept.append(place)
+    return kept
+
+
+class AsyncGeoRisk:
+    """The same calls as :class:`GeoRisk`, as coroutines (the work runs in a worker thread)."""
+
+    def __init__(self, settings: Settings | None = None, **overrides: Any) -> None:
+        self._sync = GeoRisk(settings, **overrides)
+
+    async def connect(self) -> "AsyncGeoRisk":
+        await asyncio.to_thread(self._sync.connect)
+        return self
+
+    async def ask(self, question: str, *, generator: str | None = None) -> Answer:
+        return await asyncio.to_thread(self._sync.ask, question, generator=generator)
+
+    async def ask_many(self, questions: list[str], *, generator: str | None = None) -> list[Answer]:
+        return await asyncio.to_thread(self._sync.ask_many, questions, generator=generator)
+
+    async def close(self) -> None:
+        await asyncio.to_thread(self._sync.close)
+
+    async def __aenter__(self) -> "AsyncGeoRisk":
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()

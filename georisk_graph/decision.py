@@ -1,0 +1,127 @@
+"""Selective answering: answer, warn or abstain from the geographic relation of the best evidence.
+
+The policy of DESIGN.md §1, as a small function of data with no I/O: given the question's place and
+the passages ranked for it (δ first, cosine second, all above the relevance floor), decide and say
+why in words a resident can read, naming the places and their levels.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from .delta import PlaceRef
+
+ANSWER, WARN, ABSTAIN = "answer", "warn", "abstain"
+
+
+@dataclass(frozen=True)
+class Citation:
+    """A passage used as evidence, with its geographic relation to one question place."""
+
+    chunk_id: str
+    document_id: str
+    title: str
+    text: str
+    source: str
+    url: str | None
+    cosine: float
+    places: tuple[PlaceRef, ...]
+    delta: float | None = None  # None for a question without a place; inf when unrelated
+    i_q: int | None = None
+    i_t: int | None = None
+    relation: str | None = None  # exact | broader | narrower | different | unrelated; None without a place
+    evidence_place: PlaceRef | None = None  # the passage's place that gave the smallest δ
+    lca: PlaceRef | None = None
+    path: tuple[PlaceRef, ...] = ()
+
+    def path_text(self) -> str:
+        return " → ".join(p.name for p in self.path)
+
+    def to_dict(self) -> dict:
+        ref = lambda p: None if p is None else {"id": p.id, "name": p.name, "level": p.level}  # noqa: E731
+        return {
+            "chunk_id": self.chunk_id, "doc_id": self.document_id, "title": self.title,
+            "source": self.source, "url": self.url, "score": round(self.cosine, 4),
+            "delta": None if self.delta is None or math.isinf(self.delta) else int(self.delta),
+            "i_q": self.i_q, "i_t": self.i_t, "relation": self.relation,
+            "evidence_place": ref(self.evidence_place), "lca": ref(self.lca),
+            "path": [ref(p) for p in self.path], "places": [ref(p) for p in self.places],
+            "text": self.text,
+        }
+
+
+@dataclass(frozen=True)
+class PlaceDecision:
+    """The decision for one question place (or for a question without a place: ``place`` None)."""
+
+    place: PlaceRef | None
+    decision: str
+    reason: str
+    warning: str | None = None
+    relation: str | None = None
+    citations: tuple[Citation, ...] = field(default_factory=tuple)
+
+    def to_dict(self) -> dict:
+        return {
+            "place": None if self.place is None else {"id": self.place.id, "name": self.place.name,
+                                                      "level": self.place.level},
+            "decision": self.decision, "relation": self.relation, "warning": self.warning,
+            "reason": self.reason, "citations": [c.chunk_id for c in self.citations],
+        }
+
+
+def _named(place: PlaceRef | None) -> str:
+    if place is None:
+        return "an unknown place"
+    return f"{place.name} ({place.level})" if place.level else place.name
+
+
+def decide(place: PlaceRef | None, passages: Sequence[Citation], *, k: int = 5) -> PlaceDecision:
+    """Decide for one question place from its passages, best first (δ, then cosine)."""
+    if not passages:
+        where = f" about {_named(place)} or the places that contain it" if place else ""
+        return PlaceDecision(place, ABSTAIN, f"No relevant passage{where} was found in the knowledge base.")
+    if place is None:
+        about = sorted({p.name for c in passages[:k] for p in c.places})
+        reason = ("The question names no place, so geography does not limit the answer"
+                  + (f"; the evidence is about {', '.join(about)}." if about else "; the evidence names no place."))
+        return PlaceDecision(None, ANSWER, reason, citations=tuple(passages[:k]))
+
+    best = passages[0]
+    same = tuple(c for c in passages if c.relation == best.relation)[:k]
+    evidence = best.evidence_place
+    if best.relation == "exact":
+        return PlaceDecision(place, ANSWER, f"The evidence is about {_named(place)} itself.", relation="exact",
+                             citations=same)
+    if best.relation == "broader":
+        warning = (f"This applies to {_named(evidence)} as a whole, not specifically to {place.name}; "
+                   f"{place.name} may have its own, stricter local rules.")
+        reason = (f"No passage is about {_named(place)} itself; the closest evidence covers "
+                  f"{_named(evidence)}, which contains it ({best.path_text()}).")
+        return PlaceDecision(place, WARN, reason, warning, "broader", same)
+    if best.relation == "narrower":
+        warning = (f"This is specific to {_named(evidence)}; other parts of {place.name} may differ.")
+        reason = (f"No passage is about {_named(place)} as a whole; the closest evidence is about "
+                  f"{_named(evidence)}, inside it ({best.path_text()}).")
+        return PlaceDecision(place, WARN, reason, warning, "narrower", same)
+    if best.relation == "different":
+        reason = (f"The only matching guidance is for {_named(evidence)}, not for {_named(place)}: "
+                  f"they share only {_named(best.lca)} ({best.path_text()}).")
+        return PlaceDecision(place, ABSTAIN, reason, relation="different", citations=same)
+    reason = (f"The matching passages are not about any place connected to {_named(place)}, "
+              "so they cannot be said to apply there.")
+    return PlaceDecision(place, ABSTAIN, reason, relation="unrelated", citations=same)
+
+
+def combine(decisions: Sequence[PlaceDecision]) -> str:
+    """One decision for a question naming several places: answer only if every place is answered,
+    abstain only if every place abstains, otherwise warn."""
+    kinds = {d.decision for d in decisions}
+    if kinds == {ANSWER}:
+        return ANSWER
+    if kinds == {ABSTAIN}:
+        return ABSTAIN
+    return WARN
+

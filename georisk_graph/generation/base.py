@@ -1,0 +1,15 @@
+"""What every generator offers."""
+
+from __future__ import annotations
+
+from typing import Protocol, Sequence
+
+from ..decision import Citation
+
+
+class Generator(Protocol):
+    name: str
+
+    def generate(self, question: str, citations: Sequence[Citation], warning: str | None) -> str:
+        """Answer ``question`` from the numbered ``citations`` (1-based, in order), citing them as [n]."""
+        ...

@@ -1,0 +1,251 @@
+"""Documents into the graph: semantic chunks, embeddings, resolved places, one transaction per batch.
+
+A batch of documents is chunked (its sentences embedded in one call), its chunks embedded in one
+call, its places resolved in one call, and written by ``cypher/ingest_documents.cypher`` in a single
+transaction. Documents whose stored content hash equals theirs are skipped, so a re-run after a crash
+or a restart finishes the rest and writes nothing twice.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable, Iterator, Sequence
+
+from ..embeddings import Embedder, check_dimension
+from ..exceptions import QueryError
+from ..graph import Graph
+from ..loaders.documents import DocumentProblem, SourceDocument
+from ..places import PlaceResolver
+from .chunking import Chunk, SemanticChunker
+
+# A text beyond this is almost certainly not a document (a dump, a binary mis-read as text).
+MAX_DOCUMENT_CHARS = 5_000_000
+STAGES = ("chunking", "embedding", "places", "writes")
+
+
+@dataclass
+class IngestReport:
+    """What an ingestion run did, with the reason for everything it did not ingest."""
+
+    documents: int = 0
+    chunks: int = 0
+    mentions: int = 0
+    unresolved_mentions: int = 0
+    places: set[str] = field(default_factory=set)
+    skipped: list[tuple[str, str]] = field(default_factory=list)
+    failed: list[tuple[str, str]] = field(default_factory=list)
+    seconds: Counter = field(default_factory=Counter)
+    sentences_embedded: int = 0
+
+    @property
+    def total_seconds(self) -> float:
+        return sum(self.seconds.values())
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "documents": self.documents, "chunks": self.chunks, "mentions": self.mentions,
+            "places_mentioned": len(self.places), "unresolved_mentions": self.unresolved_mentions,
+            "skipped": len(self.skipped), "failed": [{"document": d, "reason": r} for d, r in self.failed],
+            "seconds": {stage: round(self.seconds[stage], 2) for stage in STAGES},
+        }
+
+    def describe(self) -> str:
+        lines = [
+            f"documents ingested: {self.documents:,}",
+            f"chunks:             {self.chunks:,}",
+            f"place mentions:     {self.mentions:,} resolved to {len(self.places):,} distinct places; "
+            f"{self.unresolved_mentions:,} unresolved",
+            f"skipped:            {len(self.skipped):,} (already stored unchanged)",
+            f"failed:             {len(self.failed):,}",
+        ]
+        lines += [f"  {doc}: {reason}" for doc, reason in self.failed[:50]]
+        if len(self.failed) > 50:
+            lines.append(f"  ... and {len(self.failed) - 50} more")
+        total = self.total_seconds
+        if total:
+            split = ", ".join(f"{stage} {self.seconds[stage]:.1f} s" for stage in STAGES)
+            lines.append(f"time: {total:.1f} s ({split})")
+        return "\n".join(lines)
+
+
+class Ingestor:
+    """Writes documents into a GeoRisk graph. Construction does no I/O; see :meth:`load`."""
+
+    def __init__(self, graph: Graph, embedder: Embedder, resolver: PlaceResolver, *,
+                 chunker: SemanticChunker | None = None, batch_size: int = 32) -> None:
+        self.graph = graph
+        self.embedder = embedder
+        self.resolver = resolver
+        self.chunker = chunker or SemanticChunker(embedder)
+        self.batch_size = batch_size
+
+    @classmethod
+    def load(cls, graph: Graph, **options: Any) -> "Ingestor":
+        """An ingestor with the configured embedding model (checked against the vector index) and a
+        place resolver whose gazetteer is read from the graph."""
+        from ..embeddings import embedder_from_settings
+        from ..places import Gazetteer
+
+        embedder = embedder_from_settings(graph.settings)
+        graph.check_embedding_dimension(embedder.dimension, embedder.name)
+        resolver = PlaceResolver.load(Gazetteer.from_graph(graph))
+        return cls(graph, embedder, resolver, **options)
+
+    def ingest(self, documents: Iterable[SourceDocument], *, force: bool = False,
+               problems: Sequence[DocumentProblem] = (),
+               progress: Callable[[int, int], None] | None = None) -> IngestReport:
+        """Ingest ``documents``; ``problems`` (from the loaders) are carried into the report as failures.
+
+        ``progress(documents, chunks)`` is called after every batch with that batch's counts.
+        """
+        check_dimension(self.embedder, self.graph.settings.embedding_dimension,
+                        self.graph.settings.vector_index)
+        report = IngestReport()
+        seen: set[str] = set()
+        for batch in _batches(documents, self.batch_size):
+            fresh = []
+            for doc in batch:
+                if doc.id in seen:
+                    report.failed.append((doc.id, "the same document id appears twice in this run; "
+                                                  "the first one was kept"))
+                    continue
+                seen.add(doc.id)
+                reason = _unusable(doc)
+                if reason:
+                    report.failed.append((doc.id, reason))
+                else:
+                    fresh.append(doc)
+            if not force and fresh:
+                stored = {r["id"]: r["hash"] for r in self.graph.run("document_hashes",
+                                                                     ids=[d.id for d in fresh])}
+                for doc in fresh:
+                    if stored.get(doc.id) == doc.content_hash:
+                        report.skipped.append((doc.id, "unchanged"))
+                fresh = [d for d in fresh if stored.get(d.id) != d.content_hash]
+            before = (report.documents, report.chunks)
+            if fresh:
+                self._ingest_batch(fresh, report)
+            if progress:
+                progress(len(batch), report.chunks - before[1])
+        report.failed += [(p.source, p.reason) for p in problems]
+        return report
+
+    # -- one batch ---------------------------------------------------------------------------------
+    def _ingest_batch(self, docs: list[SourceDocument], report: IngestReport) -> None:
+        started = time.perf_counter()
+        chunked = self.chunker.chunk([d.text for d in docs])
+        report.seconds["chunking"] += time.perf_counter() - started
+
+        started = time.perf_counter()
+        texts = [c.text for chunks in chunked for c in chunks]
+        vectors = self.embedder.embed(texts)
+        report.seconds["embedding"] += time.perf_counter() - started
+
+        started = time.perf_counter()
+        resolutions = self.resolver.resolve([d.text for d in docs], hints=[list(d.scope) for d in docs])
+        report.seconds["places"] += time.perf_counter() - started
+
+        rows: list[dict[str, Any]] = []
+        row = 0
+        for doc, chunks, resolution in zip(docs, chunked, resolutions):
+            if not chunks:
+                report.failed.append((doc.id, "no text to chunk after cleaning"))
+                continue
+            rows.append(_document_rows(doc, chunks, vectors[row:row + len(chunks)], resolution.mentions))
+            row += len(chunks)
+
+        started = time.perf_counter()
+        try:
+            self._write(rows)
+            written = rows
+        except QueryError:
+            # One bad document must not sink the batch: write them one by one to find it.
+            written = []
+            for single in rows:
+                try:
+                    self._write([single])
+                    written.append(single)
+                except QueryError as err:
+                    report.failed.append((single["document"]["id"], str(err)))
+        report.seconds["writes"] += time.perf_counter() - started
+
+        for item in written:
+            report.documents += 1
+            report.chunks += len(item["chunks"])
+            report.mentions += len(item["mentions"])
+            report.places.update(m["place"] for m in item["mentions"])
+            report.unresolved_mentions += item["unresolved"]
+
+    def _write(self, rows: list[dict[str, Any]]) -> None:
+        self.graph.run_in_transaction(
+            "ingest_documents",
+            documents=[r["document"] for r in rows],
+            chunks=[c for r in rows for c in r["chunks"]],
+            mentions=[m for r in rows for m in r["mentions"]],
+        )
+
+
+def _unusable(doc: SourceDocument) -> str | None:
+    if not doc.text or not doc.text.strip():
+        return "empty document: it has no text"
+    if len(doc.text) > MAX_DOCUMENT_CHARS:
+        return (f"document of {len(doc.text):,} characters exceeds {MAX_DOCUMENT_CHARS:,}; split it into "
+                "smaller documents")
+    if "\x00" in doc.text:
+        return "text contains NUL bytes: it looks like a binary file read as text"
+    return None
+
+
+def _document_rows(doc: SourceDocument, chunks: list[Chunk], vectors: Any,
+                   mentions: Sequence[Any]) -> dict[str, Any]:
+    props: dict[str, Any] = {
+        "title": doc.title, "source": doc.source, "doc_type": doc.doc_type, "url": doc.url,
+        "published": doc.published, "scope_basis": doc.scope_basis, "chars": len(doc.text),
+    }
+    for key, value in doc.metadata.items():
+        props.setdefault(key if key not in ("id", "content_hash") else f"meta_{key}", value)
+    document = {
+        "id": doc.id, "hash": doc.content_hash,
+        "props": {k: v for k, v in props.items() if v is not None},
+        "scope": [{"place": place, "basis": doc.scope_basis} for place in doc.scope],
+    }
+    ids = [f"{doc.id}#{c.index}" for c in chunks]
+    chunk_rows = [
+        {"id": ids[k], "document": doc.id, "next": ids[k + 1] if k + 1 < len(ids) else None,
+         "embedding": [float(x) for x in vectors[k]],
+         "props": {"text": c.text, "index": c.index, "start": c.start, "end": c.end,
+                   "document_id": doc.id, "source": doc.source, "doc_type": doc.doc_type,
+                   "sentences": c.sentence_count}}
+        for k, c in enumerate(chunks)
+    ]
+    mention_rows = []
+    unresolved = 0
+    for mention in mentions:
+        if mention.place_id is None:
+            unresolved += 1
+            continue
+        for k, c in enumerate(chunks):
+            if c.start <= mention.start and mention.end <= c.end:
+                mention_rows.append({
+                    "chunk": ids[k], "place": mention.place_id, "surface": mention.surface,
+                    "start": mention.start - c.start, "end": mention.end - c.start,
+                    "confidence": round(float(mention.confidence), 4), "method": mention.method,
+                })
+                break
+    return {"document": document, "chunks": chunk_rows, "mentions": mention_rows, "unresolved": unresolved}
+
+
+def _batches(items: Iterable[SourceDocument], size: int) -> Iterator[list[SourceDocument]]:
+    batch: list[SourceDocument] = []
+    for item in items:
+        batch.append(item)
+        if len(batch) >= size:
+            yield batch
+            batch = []
+    if batch:
+        yield batch
+
+
+__all__ = ["IngestReport", "Ingestor"]

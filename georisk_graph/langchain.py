@@ -1,0 +1,49 @@
+"""GeoRisk retrieval as a LangChain retriever, so existing chains can use it.
+
+    retriever = GeoRiskRetriever(georisk=GeoRisk().connect())
+    docs = retriever.invoke("Are there fire restrictions in Flagstaff?")
+    docs[0].metadata["relation"], docs[0].metadata["delta"], docs[0].metadata["path"]
+
+Each Document is a passage; its metadata carries the geographic fields (δ, relation, common
+ancestor, path, the question place) and the source. Passages come ranked as GeoRisk ranks them:
+δ first, cosine second. The decision itself (answer / warn / abstain) is in the metadata too, so a
+chain can refuse what GeoRisk would refuse.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from langchain_core.callbacks import CallbackManagerForRetrieverRun
+from langchain_core.documents import Document
+from langchain_core.retrievers import BaseRetriever
+from pydantic import ConfigDict
+
+from .client import GeoRisk
+from .decision import decide
+
+
+class GeoRiskRetriever(BaseRetriever):
+    """A LangChain retriever over a connected :class:`GeoRisk`."""
+
+    model_config = ConfigDict(arbitrary_types_allowed=True)
+    georisk: Any  # a connected GeoRisk
+    k: int = 5
+
+    def _get_relevant_documents(self, query: str, *, run_manager: CallbackManagerForRetrieverRun) -> list[Document]:
+        georisk: GeoRisk = self.georisk
+        [(places, _unresolved)] = georisk.find_places([query])
+        [vector] = georisk.embedder.embed([query])
+        ranked = georisk.retrieve(vector, [p.id for p in places], k=self.k)
+        documents: list[Document] = []
+        for place in places or [None]:
+            key = place.id if place else None
+            passages = ranked.get(key, [])
+            decision = decide(place.ref() if place else None, passages, k=self.k)
+            for c in passages:
+                metadata = c.to_dict()
+                metadata.pop("text")
+                metadata.update(question_place=place.to_dict() if place else None, decision=decision.decision,
+                                warning=decision.warning)
+                documents.append(Document(page_content=c.text, metadata=metadata))
+        return documents
