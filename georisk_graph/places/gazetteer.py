@@ -1,0 +1,419 @@
+"""The gazetteer: every Place with the surface forms it may be written as, and its containers.
+
+A :class:`Gazetteer` is pure data once built. It is made from rows (``from_rows``), from the graph
+(``from_graph`` runs the named query ``gazetteer``) or from the shared geography tables
+(``from_tables``, for offline use). Its surface index is case-sensitive and keyed on word tokens, so
+"Bernalillo Co." and "Bernalillo  Co." are the same key and "mobile" never matches "Mobile".
+
+Which surfaces are indexed, and why:
+
+- the label and the curated aliases, except the Census forms with a lower-case legal suffix
+  ("Paradise town", "Akiachak CDP": text rarely says them, and when it does the place is the name
+  before the suffix) and the "City, ST" / "City, State" forms: a qualified name is two mentions, the
+  city and its state, and recognition handles it as a pattern;
+- for counties "X Co." and "X county" besides "X County"; the bare "X" only where no place of that
+  name lies in the same state ("Los Angeles" is the city; "Maui" is Maui County). Bare county
+  names in a list ("Butte, Plumas and Tehama counties") are found through :meth:`counties_named`;
+- for states the name, "X State", and the USPS / AP abbreviations, marked :data:`ABBREVIATION` so
+  recognition accepts them only in a qualifier position or as a clear proper noun (never "OR",
+  "IN", "ME" as English words); not "Commonwealth of X": the name is X;
+- tribal areas also as "X Indian Reservation" / "X Reservation" and "X Nation" for
+  "X Nation Reservation", the ways text names them;
+- wildfires by their name without the year or remarks ("Tubbs Fire" for "Tubbs Fire (Central LNU
+  Complex) (2017)"), and "X fire"; never generic ones ("Cal Fire", "Forest Fire") nor single words;
+- never surfaces of one or two characters, month or weekday names, or lower-case ones.
+
+GeoNames alternate names are not used: they hold historical names, transliterations and airport codes.
+"""
+
+from __future__ import annotations
+
+import csv
+import gzip
+import json
+import math
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Iterable, Mapping
+
+from ..exceptions import InputError
+
+if TYPE_CHECKING:  # the graph is only needed by from_graph
+    from ..graph import Graph
+
+# Surface kinds, strongest first. A mention's candidates remember how they were named.
+NAME = "name"  # the label or a curated alias
+GENERATED = "generated"  # a form derived from the label ("Butte Co.", "New York State")
+SHORT = "short"  # a county by its bare name ("Maui")
+ABBREVIATION = "abbreviation"  # a state (or the country) by its USPS / AP abbreviation
+_KIND_RANK = {NAME: 0, GENERATED: 1, SHORT: 2, ABBREVIATION: 3}
+
+STATE_LEVELS = frozenset({"state", "federal_district", "territory"})
+ADMIN_LEVELS = frozenset({"country", "state", "federal_district", "territory", "county",
+                          "place", "cdp", "populated_place"})
+SETTLEMENT_LEVELS = frozenset({"place", "cdp", "populated_place"})
+
+# A non-administrative overlap (a park spilling into a county) below this share is a sliver, not a
+# container worth reasoning with.
+MIN_OVERLAP_SHARE = 0.05
+
+_MONTHS_AND_DAYS = frozenset(
+    "January February March April May June July August September October November December "
+    "Monday Tuesday Wednesday Thursday Friday Saturday Sunday".split()
+)
+# Wildfire names that are also the generic words for fires or for the agencies fighting them.
+_GENERIC_FIRE_NAMES = frozenset({
+    "Cal Fire", "City Fire", "County Fire", "Forest Fire", "House Fire", "National Fire",
+    "Wild Fire", "Big Fire", "State Fire", "Brush Fire", "Grass Fire", "Structure Fire",
+    "Vegetation Fire", "Wildland Fire", "Lightning Fire",
+})
+# Directions and landform or feature nouns: alone they describe rather than name ("north of town",
+# "Trail 12", "Forest Road"), though small places carry them as names ("Canyon, Texas").
+_GENERIC_WORDS = frozenset({
+    "North", "South", "East", "West", "Northeast", "Northwest", "Southeast", "Southwest", "Central",
+    "Forest", "Mountain", "Mountains", "Valley", "Canyon", "Trail", "Park", "Rock", "Lake", "River",
+    "Creek", "Ridge", "Summit", "Meadow", "Meadows", "Prairie", "Desert", "Gateway", "Highway",
+    "Road", "Route", "Hills", "Island", "Beach", "Harbor", "Bay", "Springs", "Falls", "Junction",
+    "Crossing", "Center", "Village", "City", "Town", "County", "Station", "Landing", "Point", "Pass",
+    "Gap", "Basin", "Flat", "Flats", "Fork", "Peak", "Plateau", "Post", "Camp", "Ranch", "Wilderness",
+})
+COUNTY_SUFFIXES = (" County", " Parish", " Borough", " Census Area", " Municipality", " Municipio")
+_STATE_PREFIXES = ("Commonwealth of ", "State of ")
+_PARENTHESES = re.compile(r"\s*\([^)]*\)")
+_YEAR = re.compile(r"\b(19|20)\d\d\b")
+
+_TOKEN = re.compile(r"\w+(?:['’](?![sS]\b)\w+)*|['’][sS]\b|[^\w\s]")
+
+
+def tokenize(text: str) -> list[tuple[str, int, int]]:
+    """Word and punctuation tokens of ``text`` with their character offsets.
+
+    The same rule splits surfaces and documents, so matching is independent of any NLP model.
+    A possessive "'s" is its own token so that "Spokane's" still contains "Spokane".
+    """
+    return [(m.group(), m.start(), m.end()) for m in _TOKEN.finditer(text)]
+
+
+def surface_key(surface: str) -> tuple[str, ...]:
+    """The index key of a surface: its tokens (so spacing does not matter), curly apostrophes straight."""
+    return tuple(t.replace("’", "'") for t, _, _ in tokenize(surface))
+
+
+def is_generic_word(word: str) -> bool:
+    """True for a direction or landform word that describes rather than names ("North", "Forest")."""
+    return word in _GENERIC_WORDS
+
+
+@dataclass(frozen=True)
+class GazetteerEntry:
+    """One Place as the gazetteer sees it. ``parents`` are the ids of its direct containers."""
+
+    id: str
+    name: str
+    level: str
+    population: float | None = None
+    state_usps: str | None = None
+    aliases: tuple[str, ...] = ()
+    parents: tuple[str, ...] = ()
+    acres: float | None = None  # wildfires: burned area, their prominence in place of population
+    year: int | None = None  # wildfires: the year they started
+
+    @property
+    def is_state(self) -> bool:
+        return self.level in STATE_LEVELS
+
+    @property
+    def is_administrative(self) -> bool:
+        return self.level in ADMIN_LEVELS
+
+
+@dataclass(frozen=True)
+class Match:
+    """A gazetteer candidate for a surface: the entry and how the surface names it."""
+
+    entry: GazetteerEntry
+    kind: str
+
+
+@dataclass
+class Gazetteer:
+    """Places by id, a case-sensitive surface index, and containment (ancestors with depths).
+
+    Build it with :meth:`from_rows`, :meth:`from_graph` or :meth:`from_tables`; the constructor
+    only indexes what it is given.
+    """
+
+    entries: dict[str, GazetteerEntry]
+    _index: dict[tuple[str, ...], list[Match]] = field(default_factory=dict, repr=False)
+    _folded: dict[tuple[str, ...], list[Match]] = field(default_factory=dict, repr=False)
+    _first_tokens: dict[str, int] = field(default_factory=dict, repr=False)
+    _counties: dict[tuple[str, ...], list[GazetteerEntry]] = field(default_factory=dict, repr=False)
+    _ancestors: dict[str, dict[str, int]] = field(default_factory=dict, repr=False)
+    _states_by_usps: dict[str, GazetteerEntry] = field(default_factory=dict, repr=False)
+    _settlement_names: set[tuple[str, str | None]] = field(default_factory=set, repr=False)
+
+    def __post_init__(self) -> None:
+        self._states_by_usps = {e.state_usps: e for e in self.entries.values()
+                                if e.is_state and e.state_usps}
+        for e in self.entries.values():
+            if e.level in SETTLEMENT_LEVELS:
+                self._settlement_names.add((e.name, e.state_usps))
+                self._settlement_names.update((a, e.state_usps) for a in e.aliases)
+        for entry in self.entries.values():
+            for surface, kind in self._surfaces(entry):
+                self._add(surface, entry, kind)
+            if entry.level == "county":
+                base = county_base(entry.name)
+                if base:
+                    self._counties.setdefault(surface_key(base), []).append(entry)
+
+    # -- constructors ----------------------------------------------------------------------------
+    @classmethod
+    def from_rows(cls, rows: Iterable[Mapping[str, Any]]) -> "Gazetteer":
+        """A gazetteer from dict rows: ``id, name, level`` and optionally ``aliases`` (a list or a
+        ``|``-separated string), ``population``, ``state_usps``, ``parents`` (ids), ``acres``,
+        ``year`` and ``extra`` (the table's JSON, read for a wildfire's acres and start date)."""
+        entries: dict[str, GazetteerEntry] = {}
+        for row in rows:
+            aliases = row.get("aliases") or ()
+            if isinstance(aliases, str):
+                aliases = [a for a in aliases.split("|") if a]
+            extra = row.get("extra") or {}
+            if isinstance(extra, str):
+                try:
+                    extra = json.loads(extra)
+                except json.JSONDecodeError:
+                    extra = {}
+            if not isinstance(extra, dict):
+                extra = {}
+            acres = _number(row.get("acres"))
+            if acres is None:
+                acres = _number(extra.get("acres"))
+            year = _number(row.get("year"))
+            if year is None and isinstance(extra.get("started"), str) and extra["started"][:4].isdigit():
+                year = float(extra["started"][:4])
+            entry = GazetteerEntry(
+                id=str(row["id"]), name=str(row["name"]), level=str(row["level"]),
+                population=_number(row.get("population")),
+                state_usps=row.get("state_usps") or None,
+                aliases=tuple(aliases), parents=tuple(row.get("parents") or ()), acres=acres,
+                year=int(year) if year is not None else None,
+            )
+            entries[entry.id] = entry
+        return cls(entries)
+
+    @classmethod
+    def from_graph(cls, graph: "Graph", *, min_share: float = MIN_OVERLAP_SHARE) -> "Gazetteer":
+        """A gazetteer of every Place in the graph (the named query ``gazetteer``)."""
+        return cls.from_rows(graph.run("gazetteer", min_share=min_share))
+
+    @classmethod
+    def from_tables(cls, geo_dir: str | Path, *, min_share: float = MIN_OVERLAP_SHARE) -> "Gazetteer":
+        """A gazetteer from ``us_geo_nodes.csv.gz`` and ``us_geo_edges.csv.gz`` in ``geo_dir``.
+
+        Parents are the administrative (``located_in``) containers, plus the looser
+        ``located_in_or_overlaps`` ones that are primary or hold at least ``min_share`` of the feature.
+        """
+        geo_dir = Path(geo_dir)
+        parents: dict[str, list[str]] = {}
+        for row in _read_csv(geo_dir / "us_geo_edges.csv.gz"):
+            share = _number(row.get("share"))
+            if (row["relation"] == "located_in" or row.get("primary") == "1"
+                    or share is None or share >= min_share):
+                parents.setdefault(row["child_id"], []).append(row["parent_id"])
+        rows = ({"id": r["node_id"], "name": r["label"], "level": r["level"], "aliases": r["aliases"],
+                 "population": r.get("population"), "state_usps": r.get("state_usps"),
+                 "extra": r.get("extra"), "parents": parents.get(r["node_id"], ())}
+                for r in _read_csv(geo_dir / "us_geo_nodes.csv.gz"))
+        return cls.from_rows(rows)
+
+    # -- lookup ----------------------------------------------------------------------------------
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    def __contains__(self, place_id: object) -> bool:
+        return place_id in self.entries
+
+    def get(self, place_id: str) -> GazetteerEntry | None:
+        return self.entries.get(place_id)
+
+    def lookup(self, surface: str) -> list[Match]:
+        """Candidates for an exact (case-sensitive) surface, strongest kind first."""
+        return list(self._index.get(surface_key(surface), ()))
+
+    def lookup_key(self, key: tuple[str, ...]) -> list[Match]:
+        return self._index.get(key, [])
+
+    def lookup_folded(self, key: tuple[str, ...]) -> list[Match]:
+        """Candidates for a lower-cased key, for text typed without capitals ("spokane")."""
+        if not self._folded:
+            for k, matches in self._index.items():
+                self._folded.setdefault(tuple(t.lower() for t in k), []).extend(matches)
+        return self._folded.get(key, [])
+
+    def max_tokens(self, first_token: str) -> int:
+        """The longest surface (in tokens) that starts with ``first_token``; 0 when none does."""
+        return self._first_tokens.get(first_token, 0)
+
+    def counties_named(self, base: str) -> list[GazetteerEntry]:
+        """Counties whose name without "County" (or Parish, Borough ...) is ``base``."""
+        return list(self._counties.get(surface_key(base), ()))
+
+    def state(self, usps: str) -> GazetteerEntry | None:
+        return self._states_by_usps.get(usps)
+
+    def ancestors(self, place_id: str) -> dict[str, int]:
+        """Every container of a place (not the place itself) with its depth in hops, nearest kept."""
+        known = self._ancestors.get(place_id)
+        if known is not None:
+            return known
+        depths: dict[str, int] = {}
+        frontier = [place_id]
+        depth = 0
+        seen = {place_id}
+        while frontier:
+            depth += 1
+            following = []
+            for node in frontier:
+                entry = self.entries.get(node)
+                for parent in entry.parents if entry else ():
+                    if parent not in seen:
+                        seen.add(parent)
+                        depths[parent] = depth
+                        following.append(parent)
+            frontier = following
+        self._ancestors[place_id] = depths
+        return depths
+
+    # -- building the index ----------------------------------------------------------------------
+    def _add(self, surface: str, entry: GazetteerEntry, kind: str) -> None:
+        key = surface_key(surface)
+        if not key:
+            return
+        matches = self._index.setdefault(key, [])
+        for i, known in enumerate(matches):
+            if known.entry.id == entry.id:
+                if _KIND_RANK[kind] < _KIND_RANK[known.kind]:
+                    matches[i] = Match(entry, kind)
+                return
+        matches.append(Match(entry, kind))
+        matches.sort(key=lambda m: _KIND_RANK[m.kind])
+        self._first_tokens[key[0]] = max(self._first_tokens.get(key[0], 0), len(key))
+
+    def _surfaces(self, entry: GazetteerEntry) -> list[tuple[str, str]]:
+        if entry.is_state or entry.level == "country":
+            return self._state_surfaces(entry)
+        state_forms = self._state_forms(entry.state_usps)
+        names = [entry.name]
+        for alias in entry.aliases:
+            head, _, tail = alias.partition(", ")
+            if tail and tail in state_forms:
+                names.append(head)  # "Kona, HI": the qualifier is recognised as its own mention
+            elif alias.startswith(entry.name + " ") and _is_legal_suffix(alias[len(entry.name) + 1:]):
+                continue
+            else:
+                names.append(alias)
+
+        out: list[tuple[str, str]] = []
+        if entry.level == "event":
+            for name in names:
+                name = _PARENTHESES.sub("", name).strip()
+                if " " not in name or "/" in name or name in _GENERIC_FIRE_NAMES:
+                    continue
+                out.append((name, NAME))
+                if name.endswith(" Fire"):
+                    out.append((name[:-5] + " fire", GENERATED))
+        elif entry.level == "county":
+            base = county_base(entry.name)
+            for name in names:
+                if name == base:
+                    if not self._place_named(base, entry.state_usps):
+                        out.append((name, SHORT))
+                else:
+                    out.append((name, NAME))
+            if base and entry.name.endswith(" County"):
+                out += [(f"{base} Co.", GENERATED), (f"{base} county", GENERATED)]
+            elif base and entry.name.endswith(" Parish"):
+                out.append((f"{base} parish", GENERATED))
+        else:
+            out += [(name, NAME) for name in names]
+            if entry.level == "tribal_area":
+                out += [(variant, GENERATED) for variant in _tribal_variants(entry.name)]
+        return [(s, k) for s, k in out if _usable(s)]
+
+    def _state_surfaces(self, entry: GazetteerEntry) -> list[tuple[str, str]]:
+        out = [(entry.name, NAME)]
+        if entry.level == "state":
+            out.append((f"{entry.name} State", GENERATED))
+        for alias in entry.aliases:
+            if alias.startswith(_STATE_PREFIXES):
+                continue
+            is_abbreviation = (alias.isupper() and len(alias.replace(".", "")) <= 3) or (
+                alias.endswith(".") and " " not in alias)
+            out.append((alias, ABBREVIATION if is_abbreviation else NAME))
+        return [(s, k) for s, k in out if k == ABBREVIATION or _usable(s)]
+
+    def _state_forms(self, usps: str | None) -> set[str]:
+        state = self._states_by_usps.get(usps or "")
+        if state is None:
+            return set()
+        return {state.name, *state.aliases}
+
+    def _place_named(self, name: str, usps: str | None) -> bool:
+        return (name, usps) in self._settlement_names
+
+
+def county_base(name: str) -> str | None:
+    """"Butte" for "Butte County" (or Parish, Borough, Census Area ...); None for other names."""
+    for suffix in COUNTY_SUFFIXES:
+        if name.endswith(suffix) and len(name) > len(suffix):
+            return name[: -len(suffix)]
+    return None
+
+
+def text_years(text: str) -> set[int]:
+    """The four-digit years (1900-2099) written in a text."""
+    return {int(m.group()) for m in _YEAR.finditer(text)}
+
+
+def _tribal_variants(name: str) -> list[str]:
+    if name.endswith(" Nation Reservation"):
+        return [name[: -len(" Reservation")]]
+    if name.endswith(" Indian Reservation"):
+        return [name[: -len(" Indian Reservation")] + " Reservation"]
+    if name.endswith(" Reservation"):
+        return [name[: -len(" Reservation")] + " Indian Reservation"]
+    return []
+
+
+def _is_legal_suffix(rest: str) -> bool:
+    """True for the Census legal suffixes after a name: "city", "town", "CDP", "village" ..."""
+    return rest == "CDP" or rest[:1].islower()
+
+
+def _usable(surface: str) -> bool:
+    text = surface.strip()
+    return len(text) > 2 and text not in _MONTHS_AND_DAYS and text[:1].isupper()
+
+
+def _number(value: Any) -> float | None:
+    if value is None or value == "":
+        return None
+    try:
+        number = float(value)
+    except (TypeError, ValueError):
+        return None
+    return None if math.isnan(number) else number
+
+
+def _read_csv(path: Path) -> Iterable[dict[str, str]]:
+    if not path.is_file():
+        raise InputError(f"geography table not found: {path}; pass the folder holding "
+                         "us_geo_nodes.csv.gz and us_geo_edges.csv.gz", source=str(path))
+    opener = gzip.open if path.suffix == ".gz" else open
+    try:
+        with opener(path, "rt", encoding="utf-8", newline="") as handle:
+            yield from csv.DictReader(handle)
+    except (OSError, UnicodeDecodeError, csv.Error, EOFError) as err:
+        raise InputError(f"cannot read {path}: {err}", source=str(path)) from None

