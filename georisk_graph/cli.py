@@ -342,6 +342,38 @@ def ask(question: str, as_json: bool, explain: bool, generator: str | None) -> N
         print_answer(answer, explain)
 
 
+# -- benchmarks ----------------------------------------------------------------------------------
+@main.group(help="Benchmarks: each prints its numbers beside a baseline measured in the same run.")
+def bench() -> None:
+    pass
+
+
+@bench.command("places", help="Place recognition and resolution vs spaCy NER alone; DAG load time.")
+@click.option("--json", "as_json", is_flag=True)
+@click.option("--skip-load", is_flag=True, help="Skip timing the DAG load in a throwaway server.")
+@friendly
+def bench_places(as_json: bool, skip_load: bool) -> None:
+    from .benchmarks import places as bench_module
+    from .places import Gazetteer
+
+    s = settings()
+    with connected_graph(apply_schema=False) as graph:
+        gazetteer = Gazetteer.from_graph(graph)
+    results: dict[str, Any] = {"places": bench_module.run_places(gazetteer, s.spacy_model)}
+    if not skip_load:
+        click.echo("timing the DAG load in a throwaway local server ...", err=True)
+        results["geography_load"] = bench_module.run_geography_load(s)
+    if as_json:
+        click.echo(json.dumps(results, indent=2))
+        return
+    click.echo(bench_module.format_places(results["places"]))
+    if "geography_load" in results:
+        load = results["geography_load"]
+        click.echo(f"\nDAG load: {load['places']:,.0f} places and {load['edges']:,.0f} edges into an empty "
+                   f"database in {load['cold_seconds']:.1f} s (target <= 60 s); a second load found nothing "
+                   f"to change in {load['reload_seconds']:.1f} s")
+
+
 @main.command(help="The main job: start the local Neo4j if needed, load the geography, show what it holds.")
 @click.pass_context
 @friendly

@@ -18,7 +18,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from .decision import ABSTAIN, ANSWER, Citation, PlaceDecision, combine, decide
+from .decision import ABSTAIN, Citation, PlaceDecision, combine, decide, decide_within
 from .delta import PlaceRef
 from .exceptions import ConfigurationError
 from .graph import Graph
@@ -33,6 +33,8 @@ class QueryPlace:
     name: str | None
     level: str | None
     surface: str
+    start: int
+    end: int
     method: str
     confidence: float
     reason: str
@@ -43,7 +45,7 @@ class QueryPlace:
 
     def to_dict(self) -> dict:
         return {"id": self.id, "name": self.name, "level": self.level, "surface": self.surface,
-                "method": self.method, "confidence": round(self.confidence, 3), "reason": self.reason,
+                "start": self.start, "end": self.end, "method": self.method, "confidence": round(self.confidence, 3), "reason": self.reason,
                 "candidates": list(self.candidates)}
 
 
@@ -152,7 +154,7 @@ class GeoRisk:
                 entry = self.resolver.gazetteer.get(m.place_id) if m.place_id else None
                 place = QueryPlace(
                     id=m.place_id, name=entry.name if entry else None, level=entry.level if entry else None,
-                    surface=m.surface, method=m.method, confidence=float(m.confidence), reason=m.reason,
+                    surface=m.surface, start=m.start, end=m.end, method=m.method, confidence=float(m.confidence), reason=m.reason,
                     candidates=tuple({"id": c.place_id, "name": c.name, "level": c.level,
                                       "state": c.state_usps, "score": round(c.score, 3)}
                                      for c in m.candidates[:5]),
@@ -208,7 +210,11 @@ class GeoRisk:
                       "system cannot tell which jurisdiction's rules apply.")
             decisions = (PlaceDecision(None, ABSTAIN, reason),)
         elif resolved:
-            decisions = tuple(decide(p.ref(), ranked.get(p.id, []), k=self.settings.k) for p in resolved)
+            within = _qualified_unknowns(question, resolved, unresolved)
+            decisions = tuple(
+                decide_within(within[p.id], p.ref(), ranked.get(p.id, []), k=self.settings.k)  # type: ignore[arg-type]
+                if p.id in within else decide(p.ref(), ranked.get(p.id, []), k=self.settings.k)
+                for p in resolved)
         else:
             decisions = (decide(None, ranked.get(None, []), k=self.settings.k),)
 
@@ -230,6 +236,17 @@ class GeoRisk:
         return Answer(question=question, decision=decision, answer=text, warning=warning, reason=reason,
                       query_places=tuple(resolved), decisions=decisions, citations=tuple(citations),
                       timings=timings, generator=getattr(words, "name", "custom"))
+
+
+def _qualified_unknowns(question: str, resolved: list[QueryPlace],
+                        unresolved: list[QueryPlace]) -> dict[str, str]:
+    """Known places that qualify an unknown one ("Xville, Washington"): place id -> the unknown name."""
+    found = {}
+    for unknown in unresolved:
+        for place in resolved:
+            if place.start > unknown.end and question[unknown.end:place.start].strip() == ",":
+                found[place.id] = unknown.surface  # type: ignore[index]
+    return found
 
 
 def _drop_qualifiers(places: list[QueryPlace], gazetteer: Any) -> list[QueryPlace]:

@@ -115,6 +115,26 @@ def decide(place: PlaceRef | None, passages: Sequence[Citation], *, k: int = 5) 
     return PlaceDecision(place, ABSTAIN, reason, relation="unrelated", citations=same)
 
 
+def decide_within(unknown: str, container: PlaceRef, passages: Sequence[Citation], *, k: int = 5) -> PlaceDecision:
+    """Decide for an unknown place named with a known container ("Xville, Washington"): evidence about
+    the container or above it applies with a warning; evidence about other parts of it does not."""
+    if not passages:
+        return PlaceDecision(container, ABSTAIN, f"{unknown!r} is not a place in the knowledge base, and no "
+                             f"relevant passage about {_named(container)} was found.")
+    best = passages[0]
+    same = tuple(c for c in passages if c.relation == best.relation)[:k]
+    if best.relation in ("exact", "broader"):
+        scope = best.evidence_place or container
+        warning = (f"{unknown!r} is not a place in the knowledge base; this applies to {_named(scope)} as a "
+                   f"whole, and {unknown} may have its own local rules.")
+        reason = (f"{unknown!r} could not be matched to a known place; the question places it in "
+                  f"{_named(container)}, and the evidence covers {_named(scope)}.")
+        return PlaceDecision(container, WARN, reason, warning, "broader", same)
+    reason = (f"{unknown!r} could not be matched to a known place, and the only matching evidence is about "
+              f"{_named(best.evidence_place)}, which may not include it.")
+    return PlaceDecision(container, ABSTAIN, reason, relation=best.relation, citations=same)
+
+
 def combine(decisions: Sequence[PlaceDecision]) -> str:
     """One decision for a question naming several places: answer only if every place is answered,
     abstain only if every place abstains, otherwise warn."""

@@ -46,7 +46,8 @@ class Graph:
         if self._driver is not None:
             return self
         uri = self.settings.bolt_uri
-        driver = GraphDatabase.driver(uri, auth=self._auth(), connection_acquisition_timeout=30)
+        driver = GraphDatabase.driver(uri, auth=self._auth(), connection_acquisition_timeout=30,
+                                      notifications_min_severity="OFF")
         try:
             driver.verify_connectivity()
         except ServiceUnavailable:

@@ -80,3 +80,66 @@ def real_geography(session_graph, shared_dir):
         load_tables(session_graph, shared_dir / "data/geo/us_geo_nodes.csv.gz",
                     shared_dir / "data/geo/us_geo_edges.csv.gz")
     return session_graph
+
+
+def pytest_collection_modifyitems(items):
+    """Run the tests that need the full geography last, so it is loaded once, after the tests that
+    empty the graph."""
+    items.sort(key=lambda item: bool({"real_geography", "world"} & set(getattr(item, "fixturenames", ()))))
+
+
+@pytest.fixture(scope="session")
+def embedder():
+    from georisk_graph.embeddings import SentenceTransformerEmbedder
+
+    return SentenceTransformerEmbedder.load()
+
+
+WORLD_DOCUMENTS = [
+    ("wa-rcw-76-04-205", "RCW 76.04.205 Burning permits", "statute", ["Q1223"],
+     "RCW 76.04.205 Burning permits. Except in certain cases, a person may not burn yard debris, slash or "
+     "other outdoor fires in Washington during the closed season from April 15 through October 15 without "
+     "a burning permit from the Department of Natural Resources. A permit holder must keep a fire watch and "
+     "put the fire out completely before leaving it."),
+    ("spokane-county-burn-ban", "Spokane County outdoor burn ban", "guidance", ["Q485276"],
+     "The Spokane County Fire Marshal has issued a ban on all outdoor burning in Spokane County, effective "
+     "July 1 until further notice. The ban covers yard debris burning and land clearing fires. Recreational "
+     "fires in approved fire pits remain allowed. Violations may be fined up to 500 dollars."),
+    ("stevens-county-campfires", "Stevens County campfire restrictions", "guidance", ["Q483954"],
+     "Stevens County has prohibited campfires outside designated campgrounds. Campfire restrictions in "
+     "Stevens County take effect on June 15 because of dry fuels and high fire danger. Charcoal briquettes "
+     "are also banned in Stevens County parks."),
+    ("springfield-il-yard-waste", "Springfield open burning ordinance", "guidance", ["Q28515"],
+     "The City of Springfield, Illinois prohibits open burning of leaves and yard waste within city limits. "
+     "Residents of Springfield must use curbside yard waste collection instead of burning yard debris."),
+    ("springfield-mo-open-burning", "Springfield open burning permits", "guidance", ["Q135615"],
+     "Open burning of yard debris in Springfield, Missouri requires a permit from the Springfield Fire "
+     "Department. Burning is allowed only on days when the air quality forecast permits it."),
+    ("nyc-open-burning", "New York City open burning rules", "guidance", ["Q60"],
+     "Open burning of yard debris and leaves is prohibited everywhere in New York City. The FDNY responds to "
+     "brush fires in city parks, and residents must never burn debris outdoors in New York City."),
+    ("defensible-space", "Defensible space basics", "guidance", [],
+     "Defensible space is the buffer you create between a building and the grass, trees and shrubs that "
+     "surround it. A defensible space of at least 100 feet slows a wildfire and protects the home while "
+     "firefighters work. Clear dead vegetation and keep grass mowed within 30 feet of the house."),
+]
+
+
+@pytest.fixture
+def world(real_geography, embedder):
+    """The full geography plus a small hand-written corpus covering every decision, ingested once."""
+    from georisk_graph.ingest.pipeline import Ingestor
+    from georisk_graph.loaders.documents import SourceDocument
+    from georisk_graph.places import Gazetteer, PlaceResolver
+
+    graph = real_geography
+    ids = [d[0] for d in WORLD_DOCUMENTS]
+    stored = graph.execute("MATCH (d:Document) RETURN collect(d.id) AS ids")[0]["ids"]
+    if sorted(stored) != sorted(ids):
+        graph.execute("MATCH (d:Document) OPTIONAL MATCH (d)-[:HAS_CHUNK]->(c) DETACH DELETE d, c", write=True)
+        resolver = PlaceResolver.load(Gazetteer.from_graph(graph))
+        documents = [SourceDocument(id=i, title=t, text=x, source="jsonl", doc_type=k, scope=tuple(s),
+                                    scope_basis="stated in the test corpus") for i, t, k, s, x in WORLD_DOCUMENTS]
+        report = Ingestor(graph, embedder, resolver).ingest(documents)
+        assert report.documents == len(documents) and not report.failed
+    return graph

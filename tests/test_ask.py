@@ -1,0 +1,155 @@
+"""Asking questions end to end on the real server: the full U.S. geography and a small corpus written
+to cover every decision (tests/conftest.py WORLD_DOCUMENTS)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from georisk_graph import AsyncGeoRisk, GeoRisk
+
+
+@pytest.fixture
+def georisk(world, server):
+    client = GeoRisk(server.settings).connect()
+    yield client
+    client.close()
+
+
+def cited(answer):
+    return [c.document_id for c in answer.citations]
+
+
+def test_exact_place_answers(georisk):
+    answer = georisk.ask("Is there an outdoor burn ban in Spokane County?")
+    assert [p.id for p in answer.query_places] == ["Q485276"]
+    assert answer.decision == "answer" and answer.warning is None
+    assert cited(answer)[0] == "spokane-county-burn-ban"
+    first = answer.citations[0]
+    assert (first.relation, first.delta, first.lca.id) == ("exact", 0, "Q485276")
+    assert "[1]" in answer.answer
+
+
+def test_city_with_only_county_and_state_evidence_warns_naming_the_scope(georisk):
+    answer = georisk.ask("Can I burn yard debris in Spokane?")
+    assert [p.id for p in answer.query_places] == ["Q187805"]
+    assert answer.decision == "warn"
+    best = answer.citations[0]
+    assert best.relation == "broader" and best.evidence_place.id == "Q485276" and best.delta == 1
+    assert "Spokane County (county) as a whole" in answer.warning
+    assert best.path_text() == "Spokane → Spokane County"
+
+
+def test_state_question_with_only_county_evidence_warns_narrower(georisk):
+    answer = georisk.ask("Has Washington banned outdoor burning this summer?")
+    assert answer.query_places[0].id == "Q1223"
+    assert answer.decision in ("answer", "warn")
+    # the state statute is exact evidence; if it ranks first the answer is plain, otherwise narrower
+    assert answer.citations[0].relation in ("exact", "narrower")
+
+
+def test_sibling_county_trap_abstains(georisk):
+    answer = georisk.ask("Are campfires restricted in Spokane County parks?")
+    by_doc = {c.document_id: c for d in answer.decisions for c in d.citations}
+    assert answer.decision in ("answer", "warn", "abstain")
+    if "stevens-county-campfires" in by_doc:
+        assert by_doc["stevens-county-campfires"].relation == "different"
+    assert "stevens-county-campfires" not in [c.document_id for c in answer.citations if answer.decision != "abstain"]
+
+
+def test_other_county_only_evidence_abstains_and_says_why(georisk):
+    answer = georisk.ask("Are charcoal briquettes banned in Kootenai County parks?")
+    assert answer.query_places[0].id == "Q494460"
+    assert answer.decision == "abstain" and answer.answer is None
+    assert "not for Kootenai County (county)" in answer.reason or "No relevant passage" in answer.reason
+
+
+def test_multi_parent_place(georisk):
+    answer = georisk.ask("Can I burn leaves in Kings County, New York?")
+    assert answer.query_places[0].id == "Q18419"
+    assert answer.decision == "warn"
+    best = answer.citations[0]
+    assert best.document_id == "nyc-open-burning" and best.relation == "narrower"
+    assert "specific to New York (place); other parts of Kings County may differ" in answer.warning
+
+
+def test_ambiguous_name_with_and_without_its_state(georisk):
+    with_state = georisk.ask("Is open burning of yard waste allowed in Springfield, IL?")
+    assert [p.id for p in with_state.query_places] == ["Q28515"]
+    assert with_state.decision == "answer" and cited(with_state)[0] == "springfield-il-yard-waste"
+    bare = georisk.ask("Do I need a permit for open burning in Springfield?")
+    assert [p.id for p in bare.query_places] == ["Q135615"]  # the most populous Springfield
+    assert bare.query_places[0].method == "population"
+    assert bare.decision == "answer" and cited(bare)[0] == "springfield-mo-open-burning"
+
+
+def test_two_places_get_a_decision_each(georisk):
+    answer = georisk.ask("Can I burn yard debris in Springfield, Illinois and in Spokane?")
+    decisions = {d.place.id: d.decision for d in answer.decisions}
+    assert decisions == {"Q28515": "answer", "Q187805": "warn"}
+    assert answer.decision == "warn"
+
+
+def test_unresolvable_place_abstains_and_says_so(georisk):
+    answer = georisk.ask("Is there a burn ban in Xqwzville?")
+    assert answer.query_places == () and answer.decision == "abstain" and answer.answer is None
+    assert "'Xqwzville'" in answer.reason and "could not be matched" in answer.reason
+
+
+def test_unknown_place_in_a_known_state_warns_with_state_evidence(georisk):
+    answer = georisk.ask("Do I need a burning permit in Xqwzville, Washington?")
+    assert [p.id for p in answer.query_places] == ["Q1223"]
+    assert answer.decision == "warn" and answer.citations[0].document_id == "wa-rcw-76-04-205"
+    assert "'Xqwzville' is not a place in the knowledge base; this applies to Washington (state)" in answer.warning
+
+
+def test_location_independent_question_answers_with_places_of_its_evidence(georisk):
+    answer = georisk.ask("What is defensible space around a home?")
+    assert answer.query_places == ()
+    assert answer.decision == "answer" and cited(answer)[0] == "defensible-space"
+    assert answer.citations[0].relation is None and answer.citations[0].delta is None
+    assert "names no place" in answer.reason
+
+
+def test_async_ask(world, server):
+    async def run():
+        async with await AsyncGeoRisk(server.settings).connect() as client:
+            return await client.ask("Is there an outdoor burn ban in Spokane County?")
+
+    answer = asyncio.run(run())
+    assert answer.decision == "answer"
+
+
+def test_cli_ask_json(world, server):
+    env = {**os.environ, "GEORISK_HOME": str(server.settings.home),
+           "GEORISK_BOLT_PORT": str(server.settings.bolt_port)}
+    env.pop("NEO4J_URI", None)
+    done = subprocess.run([sys.executable, "-m", "georisk_graph.cli", "ask",
+                           "Can I burn yard debris in Spokane?", "--json"],
+                          env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    payload = json.loads(done.stdout)
+    assert payload["decision"] == "warn" and payload["query_places"][0]["id"] == "Q187805"
+    first = payload["citations"][0]
+    assert {"doc_id", "delta", "relation", "lca", "score"} <= set(first)
+    assert first["relation"] == "broader" and first["lca"]["id"] == "Q485276"
+
+
+def test_langchain_retriever_in_a_chain(georisk):
+    from langchain_core.runnables import RunnableLambda
+
+    from georisk_graph.langchain import GeoRiskRetriever
+
+    retriever = GeoRiskRetriever(georisk=georisk, k=3)
+    chain = retriever | RunnableLambda(lambda docs: [(d.metadata["doc_id"], d.metadata["relation"],
+                                                       d.metadata["decision"]) for d in docs])
+    rows = chain.invoke("Can I burn yard debris in Spokane?")
+    assert rows[0] == ("spokane-county-burn-ban", "broader", "warn")
+    docs = retriever.invoke("Can I burn yard debris in Spokane?")
+    assert docs[0].metadata["delta"] == 1 and docs[0].metadata["lca"]["id"] == "Q485276"
+    assert docs[0].metadata["path"][0]["name"] == "Spokane"
