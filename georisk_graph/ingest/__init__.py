@@ -1,0 +1,1 @@
+"""Ingestion: documents into chunks, embeddings, places and batched graph writes."""

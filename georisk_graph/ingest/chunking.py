@@ -1,0 +1,287 @@
+"""Semantic chunking: documents into passages that each keep to one topic.
+
+A document is split into sentences; the sentences of a whole batch of documents are embedded in one
+call; a chunk boundary falls wherever the cosine distance between adjacent sentences exceeds a
+percentile (the 95th by default) of that document's adjacent distances. Chunks are then held between
+``min_chars`` and ``max_chars``: a short chunk joins its more similar neighbour, a long one is split
+at its most dissimilar sentence boundary, and a single sentence longer than ``max_chars`` is cut at
+whitespace. Offsets are exact: ``text[chunk.start:chunk.end] == chunk.text`` for every chunk, so
+whatever is found inside a chunk maps back onto the document.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..embeddings import Embedder
+from ..exceptions import ConfigurationError, InputError
+
+# Words that end with a period without ending the sentence (case-sensitive: "CO." is Colorado at the
+# end of a sentence, "Co." is a company or county in the middle of one). Left out on purpose: units
+# ("200 ac. Crews ...") and words that are also place features or names ("Cottonwood Wash", "Ida").
+ABBREVIATIONS = frozenset(
+    """
+    Mr Mrs Ms Dr Prof Sr Jr Rev Gen Col Lt Sgt Capt Cmdr Gov Sen Rep Supt Asst Atty Hon
+    St Ste Mt Mtn Mtns Ft Rd Ave Blvd Hwy Hwys Rte Pkwy Ln Ct Cir Hts Twp Co Cos Cty Dist Natl
+    Inc Ltd Corp Bros Dept Depts Assn Univ Ctr Bldg Apt Admin Div Intl
+    Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov Dec Mon Tue Tues Wed Thu Thur Thurs Fri Sat Sun
+    Ala Ariz Ark Calif Colo Conn Del Fla Ga Ill Ind Kan Kans Ky La Md Mass Mich Minn Miss Mo
+    Mont Neb Nebr Nev Okla Ore Oreg Pa Tenn Tex Va Vt Wis Wisc Wyo
+    No Nos Vol Fig Sec Secs Art Ch Ord Reg Stat Ann Supp Subd Para Pt
+    approx est vs viz cf ca al
+    """.split()
+)
+_WEEKDAYS_AND_MONTHS = frozenset(
+    """Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May
+    June July August September October November December""".split()
+)
+
+# End punctuation (with closing quotes or brackets) followed by spaces and what can open a sentence.
+_SENTENCE_END = re.compile(r"[.!?]+[\"'”’)\]]*(?=[ \t\u00a0]+[\"'“‘(\[A-Z0-9•*\-])")
+# A line break with the last character before it and the first one after it.
+_LINE_BREAK = re.compile(r"(\S)[^\S\n]*(\n\s*)(?=\S)")
+# A line that ends like this and a next line that starts in lower case is one wrapped sentence.
+_CONTINUES = re.compile(r"[a-z0-9,;(\-–]")
+_ACRONYM_BEFORE = re.compile(r"(?<![\w.])(?:[A-Za-z]\.)+[A-Za-z]$")  # U.S, a.m, C.F.R, e.g
+_WORD_BEFORE = re.compile(r"(?<!\w)[A-Za-z]+$")
+_NEXT_WORD = re.compile(r"[ \t\u00a0]+([A-Za-z]+)")
+# A list label or bullet on its own: it belongs to the sentence that follows it.
+_LABEL = re.compile(r"\(?(?:\d{1,3}|[A-Za-z]|[ivxlcIVXLC]{1,6})[.)]|[-*•·▪\uf0b7#]+")
+
+
+def sentence_spans(text: str) -> list[tuple[int, int]]:
+    """``(start, end)`` offsets of the sentences of ``text``, in order, without surrounding whitespace.
+
+    A sentence ends at ``.``, ``!`` or ``?`` followed by a capital, digit, quote or bullet, except
+    after an abbreviation ("Butte Co.", "the U.S. Forest Service", "Mt. Shasta", "J. Smith"); and at a
+    line break, except inside a wrapped sentence (a line ending in a letter or comma before a line
+    that starts in lower case). A bare list label ("1.", "(a)", "•") joins the sentence after it.
+    """
+    breaks = {m.start(2) for m in _LINE_BREAK.finditer(text) if _is_line_break(m)}
+    breaks.update(m.end() for m in _SENTENCE_END.finditer(text) if _ends_sentence(text, m))
+    spans: list[tuple[int, int]] = []
+    previous = 0
+    for cut in sorted(breaks) + [len(text)]:
+        span = _strip(text, previous, cut)
+        if span is not None:
+            spans.append(span)
+        previous = cut
+    joined: list[tuple[int, int]] = []
+    pending_start: int | None = None
+    for start, end in spans:
+        if pending_start is not None:
+            start, pending_start = pending_start, None
+        if _LABEL.fullmatch(text, start, end):
+            pending_start = start
+            continue
+        joined.append((start, end))
+    if pending_start is not None:  # a label at the very end of the text stands alone
+        joined.append((pending_start, spans[-1][1]))
+    return joined
+
+
+def _is_line_break(match: re.Match[str]) -> bool:
+    before, gap = match.group(1), match.group(2)
+    after = match.string[match.end()]
+    if gap.count("\n") > 1:  # a blank line always ends a sentence
+        return True
+    return not (_CONTINUES.fullmatch(before) and after.islower())
+
+
+def _ends_sentence(text: str, match: re.Match[str]) -> bool:
+    punctuation = match.group().rstrip("\"'”’)]")
+    if punctuation != ".":  # "!", "?" and "..." end sentences; only a single period is ambiguous
+        return True
+    window = text[max(0, match.start() - 32):match.start()]
+    acronym = _ACRONYM_BEFORE.search(window)
+    if acronym:
+        if acronym.group().lower() in {"a.m", "p.m"}:
+            # "at 6 p.m. The fire ..." ends a sentence; "6 p.m. PDT" and "6 p.m. Friday" do not.
+            following = _NEXT_WORD.match(text, match.end())
+            word = following.group(1) if following else ""
+            return not (word.isupper() or word in _WEEKDAYS_AND_MONTHS)
+        return False  # "the U.S. Forest Service", "40 C.F.R. Part 60"
+    word = _WORD_BEFORE.search(window)
+    if word is None:
+        return True  # after a number, a closing bracket or an address: "1,200 acres in 2024."
+    return not (len(word.group()) == 1 or word.group() in ABBREVIATIONS)  # initials, labels
+
+
+def _strip(text: str, start: int, end: int) -> tuple[int, int] | None:
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    return (start, end) if start < end else None
+
+
+def _cut_long(text: str, start: int, end: int, max_chars: int) -> list[tuple[int, int]]:
+    """A span longer than ``max_chars`` as near-equal pieces of at most ``max_chars``, cut at whitespace."""
+    pieces: list[tuple[int, int]] = []
+    while end - start > max_chars:
+        # Equal shares rather than full pieces and a scrap: a scrap would make a chunk too short.
+        share = math.ceil((end - start) / math.ceil((end - start) / max_chars))
+        target = start + share
+        # The nearest whitespace before the target, else after it (up to max_chars); a word is
+        # only cut when neither exists.
+        before = (p for p in range(target, start + share // 2, -1) if text[p].isspace())
+        after = (p for p in range(target + 1, start + max_chars + 1) if text[p].isspace())
+        cut = next(before, None) or next(after, None) or target
+        piece = _strip(text, start, cut)
+        if piece is not None:
+            pieces.append(piece)
+        rest = _strip(text, cut, end)
+        if rest is None:
+            return pieces
+        start = rest[0]
+    pieces.append((start, end))
+    return pieces
+
+
+@dataclass(frozen=True)
+class Chunk:
+    """A passage of one document: ``document_text[start:end] == text``; ``index`` counts from 0."""
+
+    index: int
+    text: str
+    start: int
+    end: int
+    sentence_count: int
+
+
+class SemanticChunker:
+    """Splits documents where adjacent sentences drift apart in meaning.
+
+    ``percentile`` sets the boundary threshold per document. Chunks have at most ``max_chars``
+    characters, and at least ``min_chars`` unless the document is shorter or a short piece sits
+    between neighbours too long to take it. The chunker embeds sentences only; embedding the chunks
+    is the caller's.
+    """
+
+    def __init__(self, embedder: Embedder, *, percentile: float = 95.0, min_chars: int = 200,
+                 max_chars: int = 1500) -> None:
+        if not 0.0 <= percentile <= 100.0:
+            raise ConfigurationError(f"chunk boundary percentile must be within 0-100, got {percentile}")
+        if not 0 <= min_chars < max_chars:
+            raise ConfigurationError(
+                f"chunk lengths need 0 <= min_chars < max_chars, got min {min_chars}, max {max_chars}")
+        self.embedder = embedder
+        self.percentile = percentile
+        self.min_chars = min_chars
+        self.max_chars = max_chars
+
+    def chunk(self, texts: list[str]) -> list[list[Chunk]]:
+        """The chunks of each text, in order; an empty or blank text has none.
+
+        All sentences that need a vector, across all texts, are embedded in one batch.
+        """
+        if isinstance(texts, str):
+            raise InputError("chunk() takes a list of texts; wrap a single text in a list")
+        for position, text in enumerate(texts):
+            if not isinstance(text, str):
+                raise InputError(f"text {position} is a {type(text).__name__}, not a str")
+
+        sentences = [self._sentences(text) for text in texts]
+        embedded = [self._needs_vectors(spans) for spans in sentences]
+        batch = [text[s:e] for text, spans, needed in zip(texts, sentences, embedded) if needed
+                 for s, e in spans]
+        vectors = self.embedder.embed(batch) if batch else None
+
+        result: list[list[Chunk]] = []
+        row = 0
+        for text, spans, needed in zip(texts, sentences, embedded):
+            if needed:
+                own = vectors[row:row + len(spans)]
+                row += len(spans)
+                distances = 1.0 - np.einsum("ij,ij->i", own[:-1], own[1:])
+            else:  # no choice depends on meaning here; see _needs_vectors
+                distances = np.zeros(max(len(spans) - 1, 0), dtype=np.float32)
+            groups = self._groups(spans, distances)
+            result.append([
+                Chunk(index=i, text=text[spans[a][0]:spans[b - 1][1]], start=spans[a][0],
+                      end=spans[b - 1][1], sentence_count=b - a)
+                for i, (a, b) in enumerate(groups)
+            ])
+        return result
+
+    def _sentences(self, text: str) -> list[tuple[int, int]]:
+        spans: list[tuple[int, int]] = []
+        for start, end in sentence_spans(text):
+            spans.extend(_cut_long(text, start, end, self.max_chars))
+        return spans
+
+    def _needs_vectors(self, spans: list[tuple[int, int]]) -> bool:
+        # With one boundary at most nothing can be chosen; a text shorter than two minimal chunks
+        # that fits in one ends up as one chunk whatever its sentences mean.
+        if len(spans) < 3:
+            return False
+        length = spans[-1][1] - spans[0][0]
+        return length >= 2 * self.min_chars or length > self.max_chars
+
+    def _groups(self, spans: list[tuple[int, int]], distances: np.ndarray) -> list[tuple[int, int]]:
+        """Sentence ranges ``[a, b)`` of the chunks: semantic boundaries, then the length limits."""
+        if not spans:
+            return []
+
+        def length(a: int, b: int) -> int:
+            return spans[b - 1][1] - spans[a][0]
+
+        def merge_short(groups: list[tuple[int, int]], fit_only: bool) -> list[tuple[int, int]]:
+            # Shortest first, a short chunk joins the neighbour across the smaller distance (the
+            # more similar one); with fit_only, only a neighbour it fits beside within max_chars.
+            while len(groups) > 1:
+                merges = []
+                for k, (a, b) in enumerate(groups):
+                    if length(a, b) >= self.min_chars:
+                        continue
+                    options = [j for j in (k - 1, k + 1) if 0 <= j < len(groups)]
+                    if fit_only:
+                        options = [j for j in options if length(*_span_of(groups, j, k)) <= self.max_chars]
+                    if options:
+                        # The gap between k and j lies just before the later of the two.
+                        j = min(options, key=lambda j: distances[groups[max(j, k)][0] - 1])
+                        merges.append((length(a, b), k, j))
+                if not merges:
+                    break
+                _, k, j = min(merges)
+                groups[min(j, k):max(j, k) + 1] = [_span_of(groups, j, k)]
+            return groups
+
+        def split_long(groups: list[tuple[int, int]]) -> list[tuple[int, int]]:
+            # At the most dissimilar boundary that leaves both sides at least min_chars long, or
+            # failing that at the most even one; repeated until every piece fits.
+            result: list[tuple[int, int]] = []
+            pending = list(reversed(groups))
+            while pending:
+                a, b = pending.pop()
+                if length(a, b) <= self.max_chars or b - a == 1:
+                    result.append((a, b))
+                    continue
+                gaps = range(a + 1, b)
+                even = [g for g in gaps if min(length(a, g), length(g, b)) >= self.min_chars]
+                if even:
+                    g = max(even, key=lambda g: distances[g - 1])
+                else:
+                    g = max(gaps, key=lambda g: min(length(a, g), length(g, b)))
+                pending += [(g, b), (a, g)]
+            return result
+
+        cuts: list[int] = []
+        if len(distances):
+            threshold = np.percentile(distances, self.percentile)
+            cuts = [i + 1 for i, d in enumerate(distances) if d > threshold]
+        edges = [0, *cuts, len(spans)]
+        groups = list(zip(edges[:-1], edges[1:]))
+        # Short semantic segments first join a neighbour even past max_chars, since the split that
+        # follows cuts at the best boundary anyway; pieces the split leaves short then join a
+        # neighbour only where both fit within max_chars.
+        return merge_short(split_long(merge_short(groups, fit_only=False)), fit_only=True)
+
+
+def _span_of(groups: list[tuple[int, int]], i: int, j: int) -> tuple[int, int]:
+    """The sentence range covering groups ``i`` to ``j`` (either order), which are adjacent."""
+    return groups[min(i, j)][0], groups[max(i, j)][1]
