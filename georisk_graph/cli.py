@@ -374,6 +374,56 @@ def bench_places(as_json: bool, skip_load: bool) -> None:
                    f"to change in {load['reload_seconds']:.1f} s")
 
 
+@bench.command("ingest", help="Ingest the shared corpus into a throwaway local server; stages vs raw encoding.")
+@click.option("--limit", type=int, default=None, help="Only the first N documents of the corpus.")
+@click.option("--repeat", type=int, default=1, show_default=True,
+              help="Ingest the corpus this many times under new ids (scaling).")
+@click.option("--json", "as_json", is_flag=True)
+@friendly
+def bench_ingest(limit: int | None, repeat: int, as_json: bool) -> None:
+    from .benchmarks import ingest as bench_module
+
+    with tqdm(unit=" docs", desc="ingest", disable=None) as bar:
+        result = bench_module.run_ingest(settings(), limit=limit, repeat=repeat,
+                                         progress=lambda docs, chunks: bar.update(docs))
+    click.echo(json.dumps(result, indent=2) if as_json else bench_module.format_ingest(result))
+
+
+@bench.command("retrieval", help="GeoRisk retrieval vs plain vector search on N synthetic chunks.")
+@click.option("--chunks", "chunk_counts", type=int, multiple=True, default=[10_000], show_default=True,
+              help="Synthetic corpus size; repeat the option for several sizes.")
+@click.option("--queries", default=60, show_default=True)
+@click.option("--json", "as_json", is_flag=True)
+@friendly
+def bench_retrieval(chunk_counts: tuple[int, ...], queries: int, as_json: bool) -> None:
+    from .benchmarks import retrieval as bench_module
+
+    results = []
+    for count in chunk_counts:
+        with tqdm(total=count, unit=" chunks", desc=f"synthetic {count:,}", disable=None) as bar:
+            def progress(_kind: str, n: int) -> None:
+                bar.update(n - bar.n)
+
+            result = bench_module.run_retrieval(settings(), count, queries=queries, progress=progress)
+        results.append(result)
+        if not as_json:
+            click.echo(bench_module.format_retrieval(result) + "\n")
+    if as_json:
+        click.echo(json.dumps(results[0] if len(results) == 1 else results, indent=2))
+
+
+@bench.command("delta", help="δ for random place pairs: one batched Cypher call vs the Python reference.")
+@click.option("--pairs", default=1000, show_default=True)
+@click.option("--json", "as_json", is_flag=True)
+@friendly
+def bench_delta(pairs: int, as_json: bool) -> None:
+    from .benchmarks import delta as bench_module
+
+    with connected_graph(apply_schema=False) as graph:
+        result = bench_module.run_delta(graph, pairs=pairs)
+    click.echo(json.dumps(result, indent=2) if as_json else bench_module.format_delta(result))
+
+
 @main.command(help="The main job: start the local Neo4j if needed, load the geography, show what it holds.")
 @click.pass_context
 @friendly

@@ -78,7 +78,10 @@ class Ingestor:
         self.graph = graph
         self.embedder = embedder
         self.resolver = resolver
-        self.chunker = chunker or SemanticChunker(embedder)
+        # 1,000 characters is about 230 word pieces: whole chunks fit the bundled MiniLM's 256-token
+        # window, so no chunk's tail is cut off from its vector.
+        self._sentences = _CountingEmbedder(embedder)
+        self.chunker = chunker or SemanticChunker(self._sentences, max_chars=1000)
         self.batch_size = batch_size
 
     @classmethod
@@ -135,7 +138,9 @@ class Ingestor:
     # -- one batch ---------------------------------------------------------------------------------
     def _ingest_batch(self, docs: list[SourceDocument], report: IngestReport) -> None:
         started = time.perf_counter()
+        before = self._sentences.texts
         chunked = self.chunker.chunk([d.text for d in docs])
+        report.sentences_embedded += self._sentences.texts - before
         report.seconds["chunking"] += time.perf_counter() - started
 
         started = time.perf_counter()
@@ -185,6 +190,20 @@ class Ingestor:
             chunks=[c for r in rows for c in r["chunks"]],
             mentions=[m for r in rows for m in r["mentions"]],
         )
+
+
+class _CountingEmbedder:
+    """Passes texts to the model and counts them (how many sentences chunking embedded)."""
+
+    def __init__(self, inner: Embedder) -> None:
+        self.inner = inner
+        self.dimension = inner.dimension
+        self.name = inner.name
+        self.texts = 0
+
+    def embed(self, texts: list[str]) -> Any:
+        self.texts += len(texts)
+        return self.inner.embed(texts)
 
 
 def _unusable(doc: SourceDocument) -> str | None:

@@ -1,0 +1,23 @@
+// chunk_passages: the given chunks, in the order given, with their text, document and places (document scope first, then the places the text mentions).
+// access: read
+// param: chunk_ids  ids of Chunk nodes, e.g. the hits of a vector search
+//
+// The places are the same ones cypher/retrieve.cypher gives a passage, so a baseline's passages carry
+// the geography GeoRisk would see. Unknown ids are skipped.
+UNWIND range(0, size($chunk_ids) - 1) AS position
+MATCH (d:Document)-[:HAS_CHUNK]->(c:Chunk {id: $chunk_ids[position]})
+CALL (c, d) {
+  OPTIONAL MATCH (c)-[:MENTIONS]->(m:Place)
+  WITH collect(DISTINCT m) AS mentioned
+  OPTIONAL MATCH (d)-[:APPLIES_TO]->(s:Place)
+  RETURN mentioned, collect(DISTINCT s) AS scope
+}
+RETURN position,
+       c.id AS chunk_id,
+       c.text AS text,
+       d.id AS document_id,
+       d.title AS title,
+       d.source AS source,
+       d.url AS url,
+       [p IN scope | p {.id, .name, .level}] + [p IN mentioned WHERE NOT p IN scope | p {.id, .name, .level}] AS places
+ORDER BY position
