@@ -424,6 +424,19 @@ def bench_delta(pairs: int, as_json: bool) -> None:
     click.echo(json.dumps(result, indent=2) if as_json else bench_module.format_delta(result))
 
 
+@bench.command("ask", help="Warm ask() latency without an LLM on the configured graph, p50 and p95.")
+@click.option("--questions", default=100, show_default=True)
+@click.option("--json", "as_json", is_flag=True)
+@friendly
+def bench_ask(questions: int, as_json: bool) -> None:
+    from .benchmarks import ask as bench_module
+    from .client import GeoRisk
+
+    with GeoRisk(settings()).connect() as georisk:
+        result = bench_module.run_ask(georisk, questions=questions)
+    click.echo(json.dumps(result, indent=2) if as_json else bench_module.format_ask(result))
+
+
 @main.command(help="The main job: start the local Neo4j if needed, load the geography, show what it holds.")
 @click.pass_context
 @friendly
