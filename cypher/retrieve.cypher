@@ -7,6 +7,8 @@
 // param: floor             minimum cosine similarity (-1..1) for a passage to count as relevant
 // param: margin            a passage must also be within this of the best cosine found
 // param: k                 passages returned per question place
+// param: entities          lower-case names of incidents the question is about ("dixie fire"); [] for none
+// param: entity_query      the same names as a full-text query ('"dixie fire"'), or null
 // param: include_overlaps  also follow the looser links of forests, parks, tribal areas and wildfires
 //
 // The candidate pool is the vector index's top `pool` joined with every passage attached (by document
@@ -14,8 +16,16 @@
 // descendants, so a relevant local passage is never lost to a top-k cut made before geography is
 // known. Similarity is recomputed exactly for the whole pool. A passage's places are its document's
 // scope and the places its text mentions; it takes the smallest delta among them.
+// When the question names an incident, passages about other incidents are not relevant however
+// similar they read: the full-text index adds the passages naming it, and only those are kept.
 CALL db.index.vector.queryNodes($vector_index, $pool, $embedding) YIELD node
-WITH collect(node) AS vector_hits
+WITH collect(node) AS nearest
+CALL () {
+  WITH $entity_query AS text WHERE text IS NOT NULL
+  CALL db.index.fulltext.queryNodes('chunk_text', text, {limit: 200}) YIELD node
+  RETURN collect(node) AS named
+}
+WITH nearest + named AS vector_hits
 CALL (vector_hits) {
   UNWIND $places AS place_id
   MATCH (q:Place {id: place_id})
@@ -39,6 +49,8 @@ CALL (vector_hits) {
 }
 UNWIND vector_hits + geo_hits AS candidate
 WITH DISTINCT candidate AS c
+MATCH (d:Document)-[:HAS_CHUNK]->(c)
+WHERE size($entities) = 0 OR any(name IN $entities WHERE toLower(c.text) CONTAINS name OR toLower(d.title) CONTAINS name)
 WITH c, 2 * vector.similarity.cosine(c.embedding, $embedding) - 1 AS cosine
 WITH collect({chunk: c, cosine: cosine}) AS pool, max(cosine) AS best
 UNWIND pool AS hit
@@ -47,9 +59,14 @@ WHERE cosine >= $floor AND cosine >= best - $margin
 MATCH (d:Document)-[:HAS_CHUNK]->(c)
 CALL (c, d) {
   OPTIONAL MATCH (c)-[:MENTIONS]->(m:Place)
-  WITH collect(DISTINCT m) AS mentioned
+  WITH collect(DISTINCT m) AS all_mentioned
   OPTIONAL MATCH (d)-[:APPLIES_TO]->(s:Place)
-  RETURN mentioned, collect(DISTINCT s) AS scope
+  WITH all_mentioned, collect(DISTINCT s) AS scope
+  // A place named only as the container of another place in the passage ("Madera County,
+  // California") qualifies it; the passage is about the more specific place. The document's own
+  // scope always counts.
+  RETURN scope, [m IN all_mentioned WHERE NOT m IN scope AND NOT any(o IN scope + all_mentioned WHERE o <> m
+           AND EXISTS { MATCH (o)-[up:LOCATED_IN*1..8]->(m) WHERE all(r IN up WHERE r.administrative) })] AS mentioned
 }
 WITH c, d, cosine, mentioned, scope,
      [p IN scope | p {.id, .name, .level}] + [p IN mentioned WHERE NOT p IN scope | p {.id, .name, .level}] AS chunk_places

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import math
+import re
 import time
 from dataclasses import dataclass, field
 from typing import Any, Sequence
@@ -167,13 +168,19 @@ class GeoRisk:
             out.append((_drop_qualifiers(resolved, self.resolver.gazetteer), unresolved))
         return out
 
-    def retrieve(self, embedding: Sequence[float], place_ids: list[str], *,
-                 k: int | None = None) -> dict[str | None, list[Citation]]:
-        """Ranked passages per question place (key None for a question without a place)."""
+    def retrieve(self, embedding: Sequence[float], place_ids: list[str], *, k: int | None = None,
+                 incidents: Sequence[str] = ()) -> dict[str | None, list[Citation]]:
+        """Ranked passages per question place (key None for a question without a place).
+
+        ``incidents`` names incidents the question is about ("Dixie Fire"): only passages naming
+        one of them count as relevant.
+        """
         s = self.settings
+        names = sorted({name.lower() for name in incidents})
+        query = " OR ".join('"' + name.replace('"', "") + '"' for name in names) or None
         rows = self.graph.run("retrieve", embedding=[float(x) for x in embedding], places=place_ids,
                               vector_index=s.vector_index, pool=s.pool, floor=s.floor, margin=s.margin,
-                              k=k or s.k, include_overlaps=False)
+                              k=k or s.k, include_overlaps=False, entities=names, entity_query=query)
         return {row["place_id"]: citations_from_rows(row["passages"]) for row in rows}
 
     def ask(self, question: str, *, generator: str | None = None) -> Answer:
@@ -201,7 +208,9 @@ class GeoRisk:
     def _answer(self, question: str, vector: Any, resolved: list[QueryPlace], unresolved: list[QueryPlace],
                 words: Any, timings: dict[str, float]) -> Answer:
         started = time.perf_counter()
-        ranked = self.retrieve(vector, [p.id for p in resolved])  # type: ignore[misc]
+        incidents = incident_names(question)
+        resolved = _anchor_places(resolved)
+        ranked = self.retrieve(vector, [p.id for p in resolved], incidents=incidents)  # type: ignore[misc]
         timings["retrieval"] = time.perf_counter() - started
 
         if unresolved and not resolved:
@@ -236,6 +245,31 @@ class GeoRisk:
         return Answer(question=question, decision=decision, answer=text, warning=warning, reason=reason,
                       query_places=tuple(resolved), decisions=decisions, citations=tuple(citations),
                       timings=timings, generator=getattr(words, "name", "custom"))
+
+
+_INCIDENT = re.compile(r"\b((?:[A-Z][A-Za-z'.-]*\s+){1,3}?)(Fire|Complex)\b")
+_NOT_A_NAME = frozenset("""The A An Is Are Was Did Does Do Has Have How What When Where Which Who Why Will Can
+Could Should In On Near At Of For From Into About Forest Wild Wildland Brush Grass Structure State National
+County City Red Flag Prescribed Pile Open""".split())
+
+
+def incident_names(question: str) -> list[str]:
+    """Names of incidents in a question: "Is the Dixie Fire contained?" -> ["Dixie Fire"]."""
+    names = []
+    for match in _INCIDENT.finditer(question):
+        words = match.group(1).split()
+        while words and (words[0] in _NOT_A_NAME or words[0].isdigit()):
+            words = words[1:]
+        if words:
+            names.append(" ".join(words + [match.group(2)]))
+    return names
+
+
+def _anchor_places(places: list[QueryPlace]) -> list[QueryPlace]:
+    """A question naming an incident and a jurisdiction is about that jurisdiction; the incident is
+    its topic. A question naming only an incident is about the incident's place."""
+    jurisdictions = [p for p in places if p.level != "event"]
+    return jurisdictions or places
 
 
 def _qualified_unknowns(question: str, resolved: list[QueryPlace],

@@ -33,6 +33,8 @@ MODES = ("full", "spacy_only")
 PLACE_LABELS = frozenset({"GPE", "LOC", "FAC"})
 # An entity of these types that is longer than a gazetteer match means the match is part of a
 # person's, an event's or a work's name ("George Washington", "Hurricane Helene").
+# A place after these words inside an event's or a person's name still names where it is.
+_LOCATIVE = frozenset({"in", "near", "at", "outside", "around", "of"})
 _NAME_LABELS = frozenset({"PERSON", "EVENT", "WORK_OF_ART", "LAW", "PRODUCT", "NORP", "LANGUAGE"})
 _NUMERIC_LABELS = frozenset({"DATE", "TIME", "MONEY", "PERCENT", "QUANTITY", "ORDINAL", "CARDINAL"})
 # Two-letter state codes that are also English words, compass points or everyday acronyms; alone
@@ -409,8 +411,8 @@ def _accept(ctx: _Context, i: int, n: int, matches: list[Match], after_place: bo
     word = ctx.words[i] if n == 1 else None
     if ctx.covering(start, end, _NUMERIC_LABELS, strictly=False):
         return False  # "May", "Labor Day"
-    if ctx.covering(start, end, _NAME_LABELS, strictly=True):
-        return False
+    if ctx.covering(start, end, _NAME_LABELS, strictly=True) and not (i > 0 and ctx.words[i - 1] in _LOCATIVE):
+        return False  # inside a name ("the Paradise Fire"), unless placed by a preposition ("Fire in Merced County")
     run = ctx.name_continues(i + n, matches) or (ctx.name_precedes(i) and not after_place)
     if all(m.kind == ABBREVIATION for m in matches):
         if ctx.after_place_comma(i) or after_place:
