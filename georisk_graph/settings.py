@@ -71,8 +71,8 @@ class Settings:
 
     # Retrieval and answering.
     pool: int = 100  # GEORISK_POOL: candidates taken from the vector index before geography joins in
-    floor: float = 0.35  # GEORISK_FLOOR: minimum cosine for a passage to count as relevant
-    margin: float = 0.2  # GEORISK_MARGIN: relevant passages lie within this of the best cosine
+    floor: float = 0.3  # GEORISK_FLOOR: minimum cosine for a passage to count as relevant
+    margin: float = 0.15  # GEORISK_MARGIN: relevant passages lie within this of the best cosine
     k: int = 5  # GEORISK_K: passages kept per question place
     generator: str = "extractive"  # GEORISK_GENERATOR: extractive | ollama
     ollama_host: str | None = None  # GEORISK_OLLAMA_HOST, e.g. http://127.0.0.1:11434
