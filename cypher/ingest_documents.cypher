@@ -1,7 +1,8 @@
 // ingest_documents: replace a batch of documents with their chunks, embeddings, scopes and place mentions, in one transaction.
 // access: write
 // param: documents  list of {id, hash, props, scope: [{place, basis}]}
-// param: chunks     list of {id, document, props, embedding, next}; next is the following chunk's id or null
+// param: chunks     list of {id, document, props, embedding}
+// param: links      list of {from, to}: consecutive chunk ids of a document
 // param: mentions   list of {chunk, place, surface, start, end, confidence, method}; offsets are within the chunk text
 // Re-ingesting a document deletes its old chunks first, so nothing is ever duplicated; the whole batch
 // commits or none of it does, so an interrupted run leaves no half-written document behind.
@@ -25,9 +26,8 @@ CREATE (d)-[:HAS_CHUNK]->(c:Chunk {id: chunk.id})
 SET c += chunk.props
 WITH c, chunk
 CALL db.create.setNodeVectorProperty(c, 'embedding', chunk.embedding);
-UNWIND $chunks AS chunk
-WITH chunk WHERE chunk.next IS NOT NULL
-MATCH (a:Chunk {id: chunk.id}), (b:Chunk {id: chunk.next})
+UNWIND $links AS link
+MATCH (a:Chunk {id: link.from}), (b:Chunk {id: link.to})
 CREATE (a)-[:NEXT]->(b);
 UNWIND $mentions AS m
 MATCH (c:Chunk {id: m.chunk}), (p:Place {id: m.place})

@@ -275,12 +275,18 @@ def ingest(sources: tuple[str, ...], source_type: str, force: bool, batch_size: 
 @main.command(help="Per state and county: documents and chunks by source type, and the jurisdictions with none.")
 @click.option("--level", type=click.Choice(["state", "county"]), default="state", show_default=True)
 @click.option("--json", "as_json", is_flag=True)
+@click.option("--plot", type=click.Path(path_type=Path), default=None,
+              help="Also draw a map (PNG): states and counties by what the graph holds for them.")
 @friendly
-def coverage(level: str, as_json: bool) -> None:
+def coverage(level: str, as_json: bool, plot: Path | None) -> None:
     levels = ["state", "federal_district"] if level == "state" else ["county"]
     with connected_graph(apply_schema=False) as graph:
         rows = graph.run("coverage", levels=levels)
         gaps = graph.run("coverage_gaps", levels=levels)
+        if plot:
+            from .coverage_map import coverage_map
+
+            click.echo(f"map: {coverage_map(graph, plot)}", err=True)
     if as_json:
         click.echo(json.dumps({"coverage": rows, "gaps": gaps}, indent=2))
         return
@@ -448,6 +454,17 @@ def demo(ctx: click.Context) -> None:
                skip_tables=False)
     ctx.invoke(delta, place_a="Q34804", place_b="Q1522", as_json=False, overlaps=False)
 
+
+def _register() -> None:
+    from .cli_analyst import browser_group, cypher_group
+    from .cli_eval import eval_command
+
+    main.add_command(cypher_group)
+    main.add_command(browser_group)
+    main.add_command(eval_command)
+
+
+_register()
 
 if __name__ == "__main__":
     main()

@@ -6,6 +6,7 @@ Queries declared ``access: read`` are routed as reads, so the same code runs on 
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import neo4j
@@ -93,7 +94,7 @@ class Graph:
         query = queries.load(name)
         rows: list[dict[str, Any]] = []
         for statement in query.statements:
-            rows = self.execute(statement, params, write=query.access == "write")
+            rows = self.execute(statement, _used(statement, params), write=query.access == "write")
         return rows
 
     def execute(self, statement: str, params: dict[str, Any] | None = None, *,
@@ -123,7 +124,7 @@ class Graph:
 
         def work(tx: neo4j.ManagedTransaction) -> None:
             for statement in query.statements:
-                tx.run(statement, params).consume()  # type: ignore[arg-type]
+                tx.run(statement, _used(statement, params)).consume()  # type: ignore[arg-type]
 
         with self.driver.session(database=self.settings.neo4j_database) as session:
             try:
@@ -170,3 +171,13 @@ class Graph:
 
     def counts(self) -> dict[str, int]:
         return self.run("graph_counts")[0]
+
+
+_PARAMETER = re.compile(r"\$(\w+)")
+
+
+def _used(statement: str, params: dict[str, Any]) -> dict[str, Any]:
+    """Only the parameters a statement names: a batch's embeddings travel once, with the statement
+    that writes them, not with every statement of the file."""
+    names = set(_PARAMETER.findall(statement))
+    return {k: v for k, v in params.items() if k in names}

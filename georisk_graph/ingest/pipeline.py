@@ -188,6 +188,7 @@ class Ingestor:
             "ingest_documents",
             documents=[r["document"] for r in rows],
             chunks=[c for r in rows for c in r["chunks"]],
+            links=[link for r in rows for link in r["links"]],
             mentions=[m for r in rows for m in r["mentions"]],
         )
 
@@ -232,8 +233,7 @@ def _document_rows(doc: SourceDocument, chunks: list[Chunk], vectors: Any,
     }
     ids = [f"{doc.id}#{c.index}" for c in chunks]
     chunk_rows = [
-        {"id": ids[k], "document": doc.id, "next": ids[k + 1] if k + 1 < len(ids) else None,
-         "embedding": [float(x) for x in vectors[k]],
+        {"id": ids[k], "document": doc.id, "embedding": [float(x) for x in vectors[k]],
          "props": {"text": c.text, "index": c.index, "start": c.start, "end": c.end,
                    "document_id": doc.id, "source": doc.source, "doc_type": doc.doc_type,
                    "sentences": c.sentence_count}}
@@ -253,7 +253,9 @@ def _document_rows(doc: SourceDocument, chunks: list[Chunk], vectors: Any,
                     "confidence": round(float(mention.confidence), 4), "method": mention.method,
                 })
                 break
-    return {"document": document, "chunks": chunk_rows, "mentions": mention_rows, "unresolved": unresolved}
+    links = [{"from": a, "to": b} for a, b in zip(ids, ids[1:])]
+    return {"document": document, "chunks": chunk_rows, "links": links, "mentions": mention_rows,
+            "unresolved": unresolved}
 
 
 def _batches(items: Iterable[SourceDocument], size: int) -> Iterator[list[SourceDocument]]:

@@ -13,6 +13,7 @@ import shlex
 import signal
 import socket
 import subprocess
+import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -87,6 +88,8 @@ def bolt_handshake(host: str, port: int, timeout: float = 2.0) -> bool:
 
 def _port_free(port: int) -> bool:
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        # As the server binds: a port left in TIME_WAIT by a previous run is free for it.
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
             sock.bind(("127.0.0.1", port))
         except OSError:
@@ -116,6 +119,7 @@ class LocalServer:
         self.import_dir = root / "import"
         self.log_file = self.logs_dir / "neo4j.log"
         self.pid_file = self.run_dir / "georisk-neo4j.pid"
+        self.guide_pid_file = self.run_dir / "georisk-guide.pid"
 
     # -- install ---------------------------------------------------------------------------------
     def install(self, *, quiet: bool = True) -> bool:
@@ -237,6 +241,7 @@ class LocalServer:
                     + self.logs(20)
                 )
             if bolt_handshake("127.0.0.1", s.bolt_port, timeout=1.0):
+                self._start_guide_server()
                 return self.status()
             time.sleep(0.25)
         self._terminate(process.pid, grace=15)
@@ -255,9 +260,36 @@ class LocalServer:
             return False
         self._terminate(pid, grace=grace)
         self.pid_file.unlink(missing_ok=True)
+        guide = self._guide_pid()
+        if guide is not None:
+            self._terminate(guide, grace=5)
+        self.guide_pid_file.unlink(missing_ok=True)
         return True
 
     # -- internals -------------------------------------------------------------------------------
+    def _guide_pid(self) -> int | None:
+        try:
+            pid = int(self.guide_pid_file.read_text().strip())
+            return pid if b"browser" in Path(f"/proc/{pid}/cmdline").read_bytes() else None
+        except (OSError, ValueError):
+            return None
+
+    def _start_guide_server(self) -> None:
+        """Serve the analysts' Browser guide beside the server (``georisk browser serve``), which the
+        Browser plays on connect; skipped when its port is taken."""
+        from ..browser import guide_port
+
+        if self._guide_pid() is not None or not _port_free(guide_port(self.settings)):
+            return
+        s = self.settings
+        env = {k: v for k, v in os.environ.items() if not k.startswith("NEO4J_")}
+        env.update(GEORISK_HOME=str(s.home), GEORISK_HTTP_PORT=str(s.http_port), GEORISK_BOLT_PORT=str(s.bolt_port))
+        with open(self.logs_dir / "guide.log", "ab") as log:
+            process = subprocess.Popen([sys.executable, "-m", "georisk_graph.cli", "browser", "serve"], env=env,
+                                       stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                                       start_new_session=True)
+        self.guide_pid_file.write_text(str(process.pid))
+
     def _classpath(self) -> str:
         return f"{self.plugins_dir}/*:{self.conf_dir}:{self.settings.neo4j_lib}/*"
 
@@ -283,6 +315,8 @@ class LocalServer:
             pass
 
     def _write_conf(self) -> None:
+        from ..browser import ALLOWED_HOSTS, post_connect_command
+
         s = self.settings
         lines = {
             "server.default_listen_address": "127.0.0.1",
@@ -304,6 +338,11 @@ class LocalServer:
             "db.tx_log.preallocate": "false",
             "db.tx_log.rotation.retention_policy": "1G size",
             "db.memory.pagecache.warmup.enable": "false",
+            # Neo4j Browser: fetch guides from this machine (the guide server of `georisk browser
+            # serve`), and on connect apply the GeoRisk style sheet and play the analysts' guide.
+            "browser.remote_content_hostname_whitelist": ",".join(ALLOWED_HOSTS),
+            "browser.post_connect_cmd": post_connect_command(s),
+            "client.allow_telemetry": "false",  # like dbms.usage_report: nothing leaves the machine
         }
         text = "# Written by georisk on every start from its settings; edit those, not this file.\n"
         text += "".join(f"{key}={value}\n" for key, value in lines.items())
