@@ -1,0 +1,264 @@
+"""The metrics of DESIGN.md §5, as pure functions of per-question records and the gold questions.
+
+Every function takes ``records`` (one system's :class:`QuestionRecord` list, usually one split) and
+``gold`` (question id -> :class:`Question`) and returns a :class:`Rate`, whose value is None when its
+denominator is 0. The split into location-dependent and location-independent questions is made by
+:func:`summarize` from the gold field ``location_dependent``.
+
+False confidence rate (FCR) has one definition per split:
+
+- location-dependent questions: the share of questions answered WITHOUT a warning
+  (decision "answer") while none of the passages used is an exact geographic match, i.e. none has
+  relation "exact" to the GOLD location in the containment DAG (an answer with no passages counts);
+- location-independent questions: the share of questions answered without a warning although the
+  gold decision is "abstain" (the knowledge base holds no relevant evidence).
+
+Both denominators are all the questions of the split.
+
+Good decision rate (GDR): share of questions whose decision equals ``gold_decision``. Warning and
+abstention rates are shares of all questions; their appropriateness is the share of warnings whose
+gold decision is "warn" (of abstentions whose gold decision is "abstain"); their recall is the share
+of gold-warn questions warned (gold-abstain questions abstained).
+
+Query-place resolution accuracy (location-dependent): the first place the system found equals the
+gold location id, or the question's ``location_event_id`` (a fire named instead of a place); no
+value for a system that does not look for places. Because a question such as "the 2013 Gobblers Fire
+in San Bernardino County" names a fire before its county, :func:`place_found_rate` also reports the
+share of questions where the gold location (or event) is among ALL the places found.
+
+Answer correctness, over the questions with a ``gold_answer``: the normalised gold answer (lower
+case, thousands separators removed, spaces collapsed) occurs in the normalised answer text, or, since
+the answers are extractive, in the text of a passage the answer uses. An abstention is not correct.
+
+Faithfulness: the mean over answered questions of a per-answer score in [0, 1], from an LLM judge
+when one is configured, else from :func:`heuristic_faithfulness` (always labelled "heuristic").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, Mapping, Sequence
+
+from .records import Question, QuestionRecord
+
+ANSWER, WARN, ABSTAIN = "answer", "warn", "abstain"
+
+
+@dataclass(frozen=True)
+class Rate:
+    """numerator / denominator; ``value`` is None when nothing was counted."""
+
+    numerator: float
+    denominator: int
+
+    @property
+    def value(self) -> float | None:
+        return None if self.denominator == 0 else self.numerator / self.denominator
+
+
+def _rate(flags: Sequence[bool]) -> Rate:
+    return Rate(sum(1 for f in flags if f), len(flags))
+
+
+# -- decisions ---------------------------------------------------------------------------------------
+def is_false_confidence(record: QuestionRecord, question: Question) -> bool:
+    """The per-question FCR event of the module docstring."""
+    if record.decision != ANSWER:
+        return False
+    if question.location_dependent:
+        return not any(p.relation == "exact" for p in record.passages)
+    return question.gold_decision == ABSTAIN
+
+
+def false_confidence_rate(records: Sequence[QuestionRecord], gold: Mapping[str, Question]) -> Rate:
+    return _rate([is_false_confidence(r, gold[r.question_id]) for r in records])
+
+
+def good_decision_rate(records: Sequence[QuestionRecord], gold: Mapping[str, Question]) -> Rate:
+    return _rate([r.decision == gold[r.question_id].gold_decision for r in records])
+
+
+def decision_rate(records: Sequence[QuestionRecord], decision: str) -> Rate:
+    """Share of questions given ``decision``."""
+    return _rate([r.decision == decision for r in records])
+
+
+def appropriateness(records: Sequence[QuestionRecord], gold: Mapping[str, Question], decision: str) -> Rate:
+    """Of the questions given ``decision``, the share whose gold decision is the same (precision)."""
+    return _rate([gold[r.question_id].gold_decision == decision for r in records if r.decision == decision])
+
+
+def recall(records: Sequence[QuestionRecord], gold: Mapping[str, Question], decision: str) -> Rate:
+    """Of the questions whose gold decision is ``decision``, the share given it."""
+    return _rate([r.decision == decision for r in records if gold[r.question_id].gold_decision == decision])
+
+
+# -- places --------------------------------------------------------------------------------------------
+def place_resolved(record: QuestionRecord, question: Question) -> bool:
+    """The first found place is the gold location (or the fire the question names)."""
+    if not record.found_place_ids:
+        return False
+    first = record.found_place_ids[0]
+    return first == question.location_id or (question.location_event_id is not None
+                                              and first == question.location_event_id)
+
+
+def place_found(record: QuestionRecord, question: Question) -> bool:
+    """The gold location (or the fire the question names) is among the places found."""
+    wanted = {question.location_id, question.location_event_id} - {None}
+    return bool(wanted & set(record.found_place_ids or ()))
+
+
+def place_resolution_accuracy(records: Sequence[QuestionRecord], gold: Mapping[str, Question]) -> Rate:
+    """Over location-dependent questions; Rate(0, 0) when the system never looks for places."""
+    dependent = [r for r in records if gold[r.question_id].location_dependent]
+    if any(r.found_place_ids is None for r in dependent):
+        return Rate(0, 0)
+    return _rate([place_resolved(r, gold[r.question_id]) for r in dependent])
+
+
+def place_found_rate(records: Sequence[QuestionRecord], gold: Mapping[str, Question]) -> Rate:
+    """Like :func:`place_resolution_accuracy`, with the gold place anywhere among the places found."""
+    dependent = [r for r in records if gold[r.question_id].location_dependent]
+    if any(r.found_place_ids is None for r in dependent):
+        return Rate(0, 0)
+    return _rate([place_found(r, gold[r.question_id]) for r in dependent])
+
+
+# -- answers -------------------------------------------------------------------------------------------
+def normalise(text: str) -> str:
+    """Lower case, no thousands separators ("153,336" -> "153336"), single spaces."""
+    text = re.sub(r"(?<=\d),(?=\d)", "", text.lower())
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def answer_correct(record: QuestionRecord, question: Question) -> bool | None:
+    """Whether the gold answer is in the answer or a passage it uses; None without a gold answer."""
+    if not question.gold_answer:
+        return None
+    if record.decision == ABSTAIN:
+        return False
+    wanted = normalise(question.gold_answer)
+    texts = [record.answer or ""] + [p.text for p in record.passages]
+    return any(wanted in normalise(t) for t in texts)
+
+
+def answer_correctness(records: Sequence[QuestionRecord], gold: Mapping[str, Question]) -> Rate:
+    flags = [answer_correct(r, gold[r.question_id]) for r in records]
+    return _rate([f for f in flags if f is not None])
+
+
+_CITATION_MARK = re.compile(r"\s*\[\d+(?:,\s*\d+)*\]")
+_WORD = re.compile(r"[a-z][a-z'\-]+")
+_NUMBER = re.compile(r"\d+(?:\.\d+)?")
+_CAPITALISED = re.compile(r"\b[A-Z][a-zA-Z'\-]*[a-z][a-zA-Z'\-]*\b")
+STOPWORDS = frozenset("""
+    a about above after again against all also am an and any are as at be because been before being below
+    between both but by can could did do does doing down during each few for from further had has have
+    having he her here hers him his how if in into is it its itself just may might more most must my no
+    nor not now of off on once only or other our out over own per same she should so some such than that
+    the their them then there these they this those through to too under until up upon very was we were
+    what when where which while who whom why will with within would you your yours
+""".split())
+
+
+def _sentences(text: str) -> list[str]:
+    from ..ingest.chunking import sentence_spans
+
+    return [text[s:e] for s, e in sentence_spans(text) if text[s:e].strip()]
+
+
+def sentence_supported(sentence: str, passages: Sequence[str], *, threshold: float = 0.8) -> bool:
+    """At least ``threshold`` of the sentence's content words occur in the passages, and so does every
+    number and every capitalised word after the first (taken as names: places, agencies, fires)."""
+    joined = "\n".join(passages)
+    lowered = normalise(joined)
+    words = set(_WORD.findall(lowered))
+    content = [w for w in _WORD.findall(sentence.lower()) if w not in STOPWORDS and len(w) >= 3]
+    if content and sum(w in words for w in content) / len(content) < threshold:
+        return False
+    numbers = set(_NUMBER.findall(lowered))
+    if any(n not in numbers for n in _NUMBER.findall(normalise(sentence))):
+        return False
+    names = [m for m in _CAPITALISED.finditer(sentence) if sentence[:m.start()].strip()]
+    return all(re.search(r"\b" + re.escape(m.group()) + r"\b", joined) for m in names)
+
+
+def heuristic_faithfulness(answer: str | None, passages: Sequence[str]) -> float | None:
+    """Share of the answer's sentences supported by the passages (:func:`sentence_supported`); None
+    for an empty answer. A heuristic, not a judgement of meaning: say so wherever it is shown."""
+    if not answer or not answer.strip():
+        return None
+    sentences = _sentences(_CITATION_MARK.sub("", answer))
+    if not sentences:
+        return None
+    return sum(sentence_supported(s, passages) for s in sentences) / len(sentences)
+
+
+def faithfulness(records: Sequence[QuestionRecord]) -> Rate:
+    """Mean per-answer faithfulness over the records that carry a score."""
+    scores = [r.faithfulness for r in records if r.faithfulness is not None]
+    return Rate(float(sum(scores)), len(scores))
+
+
+# -- the table -----------------------------------------------------------------------------------------
+METRICS = ("fcr", "gdr", "warning_rate", "abstention_rate", "warning_appropriateness",
+           "abstention_appropriateness", "warning_recall", "abstention_recall", "place_resolution",
+           "place_found", "answer_correctness", "faithfulness")
+
+
+@dataclass(frozen=True)
+class SplitMetrics:
+    """Every metric over one split of the questions."""
+
+    n: int
+    rates: dict[str, Rate]
+
+    def to_dict(self) -> dict[str, Any]:
+        values: dict[str, Any] = {"n": self.n}
+        values.update({name: None if rate.value is None else round(rate.value, 4)
+                       for name, rate in self.rates.items()})
+        values["counts"] = {name: [round(rate.numerator, 4), rate.denominator] for name, rate in self.rates.items()}
+        return values
+
+
+def split_metrics(records: Sequence[QuestionRecord], gold: Mapping[str, Question]) -> SplitMetrics:
+    rates = {
+        "fcr": false_confidence_rate(records, gold),
+        "gdr": good_decision_rate(records, gold),
+        "warning_rate": decision_rate(records, WARN),
+        "abstention_rate": decision_rate(records, ABSTAIN),
+        "warning_appropriateness": appropriateness(records, gold, WARN),
+        "abstention_appropriateness": appropriateness(records, gold, ABSTAIN),
+        "warning_recall": recall(records, gold, WARN),
+        "abstention_recall": recall(records, gold, ABSTAIN),
+        "place_resolution": place_resolution_accuracy(records, gold),
+        "place_found": place_found_rate(records, gold),
+        "answer_correctness": answer_correctness(records, gold),
+        "faithfulness": faithfulness(records),
+    }
+    return SplitMetrics(len(records), rates)
+
+
+@dataclass(frozen=True)
+class Summary:
+    """One system's metrics, split by location dependency."""
+
+    location_dependent: SplitMetrics
+    location_independent: SplitMetrics
+
+    @property
+    def n(self) -> int:
+        return self.location_dependent.n + self.location_independent.n
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"location_dependent": self.location_dependent.to_dict(),
+                "location_independent": self.location_independent.to_dict(), "n": self.n}
+
+
+def summarize(records: Sequence[QuestionRecord], gold: Mapping[str, Question]) -> Summary:
+    """Split the records by the gold ``location_dependent`` flag and compute every metric."""
+    dependent = [r for r in records if gold[r.question_id].location_dependent]
+    independent = [r for r in records if not gold[r.question_id].location_dependent]
+    return Summary(split_metrics(dependent, gold), split_metrics(independent, gold))

@@ -1,0 +1,342 @@
+"""Run systems over a benchmark on one graph and score them.
+
+    with GeoRisk().connect() as georisk:
+        evaluation = evaluate(georisk, load_questions(path), ["georisk", "standard"])
+    print(format_table(evaluation))
+    write_outputs(evaluation, Path("eval-out"))
+
+Every system answers the same questions on the same graph and sees only the question text. The
+runner then looks at the gold: each passage a system used gets its relation to the GOLD location
+from the containment DAG (:func:`georisk_graph.delta.delta_many`), and the metrics of
+:mod:`georisk_graph.evaluation.metrics` are computed per system.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import textwrap
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+from tqdm import tqdm
+
+from ..client import GeoRisk
+from ..decision import ABSTAIN, Citation
+from ..delta import delta_many
+from ..exceptions import ConfigurationError, InputError
+from ..graph import Graph
+from . import metrics
+from .baselines import (GranularityMatch, KeywordMatch, RerankRAG, StandardRAG, System, load_cross_encoder,
+                        open_vector_search)
+from .records import Question, QuestionRecord, SystemAnswer, UsedPassage, write_records
+
+SYSTEMS = ("georisk", "standard", "rerank", "granularity", "keyword")
+RELATION_ORDER = {"exact": 0, "broader": 1, "narrower": 1, "different": 2, "unrelated": 3}
+HEURISTIC = "heuristic"
+
+Judge = Callable[[str, str, Sequence[str]], float]
+
+
+class GeoRiskSystem:
+    """GeoRisk itself, through :meth:`GeoRisk.ask_many`."""
+
+    name = "georisk"
+
+    def __init__(self, georisk: GeoRisk) -> None:
+        self.georisk = georisk
+
+    def answer_many(self, questions: list[str]) -> list[SystemAnswer]:
+        out = []
+        for a in self.georisk.ask_many(questions):
+            used = a.decision != ABSTAIN
+            out.append(SystemAnswer(
+                decision=a.decision, answer=a.answer, warning=a.warning, reason=a.reason,
+                citations=a.citations if used else (), considered=() if used else a.citations,
+                found_place_ids=tuple(p.id for p in a.query_places if p.id),
+                extra={"place_decisions": [{"place_id": d.place.id if d.place else None, "decision": d.decision,
+                                            "relation": d.relation} for d in a.decisions]},
+            ))
+        return out
+
+
+class GoldRelations:
+    """The relation of passages to a question's gold location, from the DAG; δ is cached per place pair.
+
+    A passage takes its best place: exact first, then broader or narrower, then different, then
+    unrelated, smaller δ first within a class (as the benchmark's labels do). A passage with no place
+    gets "no_place"; a question without a location gets None.
+    """
+
+    def __init__(self, graph: Graph) -> None:
+        self.graph = graph
+        self._cache: dict[tuple[str, str], tuple[str, float]] = {}
+
+    def check(self, questions: Sequence[Question]) -> None:
+        """Raise :class:`InputError` when a gold location is not a place of the graph."""
+        ids = sorted({q.location_id for q in questions if q.location_id})
+        missing = self.graph.run("places_missing", ids=ids)[0]["missing"] if ids else []
+        if missing:
+            raise InputError(f"gold location(s) not in the graph: {', '.join(missing[:10])}; load the geography "
+                             "the benchmark was built on")
+
+    def passages(self, question: Question, citations: Sequence[Citation]) -> tuple[UsedPassage, ...]:
+        gold = question.location_id if question.location_dependent else None
+        if gold is not None:
+            targets = sorted({p.id for c in citations for p in c.places if (gold, p.id) not in self._cache})
+            if targets:
+                for d in delta_many(self.graph, gold, targets):
+                    self._cache[(gold, d.target)] = (d.relation, d.delta)
+        out = []
+        for c in citations:
+            relation: str | None = None
+            delta: float | None = None
+            if gold is not None:
+                relation, delta = "no_place", None
+                scored = [self._cache[(gold, p.id)] for p in c.places]
+                if scored:
+                    relation, delta = min(scored, key=lambda rd: (RELATION_ORDER.get(rd[0], 9), rd[1]))
+            out.append(UsedPassage(chunk_id=c.chunk_id, document_id=c.document_id, title=c.title, text=c.text,
+                                   score=c.cosine, place_ids=tuple(p.id for p in c.places), relation=relation,
+                                   delta=delta))
+        return tuple(out)
+
+
+@dataclass(frozen=True)
+class SystemRun:
+    """One system's records and metrics, or why it was not run."""
+
+    name: str
+    records: tuple[QuestionRecord, ...] = ()
+    summary: metrics.Summary | None = None
+    seconds: float = 0.0
+    not_run: str | None = None  # the reason, when the system was not run
+
+    def to_dict(self) -> dict[str, Any]:
+        if self.summary is None:
+            return {"status": "not run", "reason": self.not_run}
+        return {"status": "run", **self.summary.to_dict(), "seconds": round(self.seconds, 1)}
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """Every system's run over one benchmark."""
+
+    benchmark: str
+    questions: tuple[Question, ...]
+    runs: dict[str, SystemRun]
+    faithfulness_method: str = HEURISTIC
+    settings: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        dependent = sum(q.location_dependent for q in self.questions)
+        return {
+            "benchmark": self.benchmark,
+            "questions": {"total": len(self.questions), "location_dependent": dependent,
+                          "location_independent": len(self.questions) - dependent},
+            "faithfulness_method": self.faithfulness_method,
+            "settings": self.settings,
+            "systems": {name: run.to_dict() for name, run in self.runs.items()},
+        }
+
+
+def parse_systems(text: str) -> list[str]:
+    """``"georisk,standard"`` -> ["georisk", "standard"]; raises ConfigurationError for an unknown name."""
+    names = [n.strip() for n in text.split(",") if n.strip()]
+    unknown = [n for n in names if n not in SYSTEMS]
+    if unknown or not names:
+        raise ConfigurationError(f"unknown system(s) {', '.join(unknown) or '(none given)'}; "
+                                 f"choose from {', '.join(SYSTEMS)}")
+    return list(dict.fromkeys(names))
+
+
+def build_systems(georisk: GeoRisk, names: Sequence[str], *, cross_encoder: str | Path | None = None,
+                  scorer: Any = None) -> tuple[dict[str, System], dict[str, str], Callable[[], None]]:
+    """The systems asked for on a connected GeoRisk, the ones that cannot run (name -> why), and a
+    function that closes what was opened. ``scorer`` stands in for a cross-encoder loaded from
+    ``cross_encoder`` (anything with ``predict(pairs)``)."""
+    from ..generation import ExtractiveGenerator
+
+    s = georisk.settings
+    systems: dict[str, System] = {}
+    not_run: dict[str, str] = {}
+    closers: list[Callable[[], None]] = []
+    search = None
+    if any(n != "georisk" for n in names):
+        search = open_vector_search(georisk.graph, georisk.embedder)
+        closers.append(search.close)
+    generator = ExtractiveGenerator(georisk.embedder)
+    for name in names:
+        if name == "georisk":
+            systems[name] = GeoRiskSystem(georisk)
+        elif name == "standard":
+            systems[name] = StandardRAG(search, georisk.embedder, generator, k=s.k)  # type: ignore[arg-type]
+        elif name == "rerank":
+            if scorer is None and cross_encoder is None:
+                not_run[name] = ("no cross-encoder configured: pass --cross-encoder PATH or set GEORISK_CROSS_ENCODER "
+                                 "to a local sentence-transformers CrossEncoder folder")
+                continue
+            model = scorer if scorer is not None else load_cross_encoder(cross_encoder)  # type: ignore[arg-type]
+            systems[name] = RerankRAG(search, georisk.embedder, generator, model,  # type: ignore[arg-type]
+                                      pool=s.pool, k=s.k)
+        elif name == "granularity":
+            systems[name] = GranularityMatch(search, georisk.embedder, generator,  # type: ignore[arg-type]
+                                             georisk.find_places, pool=s.pool, k=s.k)
+        elif name == "keyword":
+            systems[name] = KeywordMatch(search, georisk.embedder, generator,  # type: ignore[arg-type]
+                                         georisk.find_places, pool=s.pool, k=s.k)
+
+    def close() -> None:
+        for closer in closers:
+            closer()
+
+    return systems, not_run, close
+
+
+def run_system(system: System, questions: Sequence[Question], relations: GoldRelations, *,
+               batch_size: int = 16, judge: Judge | None = None, progress: bool = True) -> list[QuestionRecord]:
+    """Ask ``system`` every question (only the text), in batches; attach gold relations and
+    faithfulness scores."""
+    records: list[QuestionRecord] = []
+    with tqdm(total=len(questions), desc=system.name, unit=" q", disable=None if progress else True,
+              file=sys.stderr) as bar:
+        for start in range(0, len(questions), batch_size):
+            batch = list(questions[start:start + batch_size])
+            started = time.perf_counter()
+            answers = system.answer_many([q.question for q in batch])
+            seconds = (time.perf_counter() - started) / len(batch)
+            for question, answer in zip(batch, answers):
+                records.append(_record(system.name, question, answer, relations, judge, seconds))
+            bar.update(len(batch))
+    return records
+
+
+def _record(name: str, question: Question, answer: SystemAnswer, relations: GoldRelations,
+            judge: Judge | None, seconds: float) -> QuestionRecord:
+    texts = [c.text for c in answer.citations]
+    score = None
+    if answer.decision != ABSTAIN and answer.answer:
+        score = judge(question.question, answer.answer, texts) if judge else metrics.heuristic_faithfulness(
+            answer.answer, texts)
+    return QuestionRecord(
+        question_id=question.id, system=name, decision=answer.decision, answer=answer.answer,
+        warning=answer.warning, reason=answer.reason, passages=relations.passages(question, answer.citations),
+        found_place_ids=answer.found_place_ids, considered=relations.passages(question, answer.considered),
+        faithfulness=score, seconds=seconds, extra=answer.extra,
+    )
+
+
+def evaluate(georisk: GeoRisk, questions: Sequence[Question], names: Sequence[str], *,
+             benchmark: str = "", cross_encoder: str | Path | None = None, scorer: Any = None,
+             judge: Any = None, batch_size: int = 16, progress: bool = True) -> Evaluation:
+    """Run every system in ``names`` over ``questions`` on the connected ``georisk`` and score it."""
+    relations = GoldRelations(georisk.graph)
+    relations.check(questions)
+    gold = {q.id: q for q in questions}
+    systems, not_run, close = build_systems(georisk, names, cross_encoder=cross_encoder, scorer=scorer)
+    runs: dict[str, SystemRun] = {}
+    try:
+        for name in names:
+            if name in not_run:
+                runs[name] = SystemRun(name, not_run=not_run[name])
+                continue
+            started = time.perf_counter()
+            records = run_system(systems[name], questions, relations, batch_size=batch_size, judge=judge,
+                                 progress=progress)
+            runs[name] = SystemRun(name, tuple(records), metrics.summarize(records, gold),
+                                   time.perf_counter() - started)
+    finally:
+        close()
+    s = georisk.settings
+    return Evaluation(benchmark, tuple(questions), runs,
+                      faithfulness_method=getattr(judge, "label", "LLM judge") if judge else HEURISTIC,
+                      settings={"k": s.k, "pool": s.pool, "floor": s.floor, "margin": s.margin,
+                                "embedding_model": georisk.embedder.name, "generator": "extractive"})
+
+
+# -- output --------------------------------------------------------------------------------------------
+ROWS = (
+    ("fcr", "FCR, false confidence (1)"),
+    ("gdr", "GDR, good decision"),
+    ("warning_rate", "warning rate"),
+    ("abstention_rate", "abstention rate"),
+    ("warning_appropriateness", "warnings appropriate"),
+    ("abstention_appropriateness", "abstentions appropriate"),
+    ("warning_recall", "gold-warn warned"),
+    ("abstention_recall", "gold-abstain abstained"),
+    ("place_resolution", "query-place resolution"),
+    ("place_found", "gold place among found (4)"),
+    ("answer_correctness", "answer correctness (2)"),
+    ("faithfulness", "faithfulness (3)"),
+)
+
+FCR_NOTE = ("(1) FCR, location-dependent: share of questions answered without a warning while no passage used is an "
+            "exact geographic match to the gold location (DAG relation exact). Location-independent: share of "
+            "questions answered without a warning whose gold decision is abstain (no relevant evidence exists).")
+
+
+def _cell(run: SystemRun, split: str, key: str) -> str:
+    if run.summary is None:
+        return "not run"
+    rate = getattr(run.summary, split).rates[key]
+    return "n/a" if rate.value is None else f"{rate.value:.3f}"
+
+
+def format_table(evaluation: Evaluation) -> str:
+    """The paper-style table: one block per split, a row per metric, a column per system."""
+    runs = list(evaluation.runs.values())
+    width = max(12, *(len(r.name) + 2 for r in runs))
+    label_width = 32
+    faithfulness = evaluation.faithfulness_method
+    lines: list[str] = []
+    for split, title in (("location_dependent", "location-dependent"),
+                         ("location_independent", "location-independent")):
+        n = sum(q.location_dependent == (split == "location_dependent") for q in evaluation.questions)
+        with_gold = sum(1 for q in evaluation.questions
+                        if q.gold_answer and q.location_dependent == (split == "location_dependent"))
+        lines.append(f"{title} questions (n = {n}; {with_gold} with a short gold answer)")
+        header = f"{'':<{label_width}}" + "".join(f"{r.name:>{width}}" for r in runs)
+        lines += [header, "-" * len(header)]
+        for key, label in ROWS:
+            if key == "faithfulness":
+                label = f"faithfulness, {faithfulness} (3)"
+            lines.append(f"{label:<{label_width}}" + "".join(f"{_cell(r, split, key):>{width}}" for r in runs))
+        lines.append("")
+    notes = [FCR_NOTE,
+             "(2) over the questions with a short gold answer: the normalised gold answer (lower case, no "
+             "thousands separators) occurs in the answer or in a passage it uses; an abstention is not correct."]
+    if faithfulness == HEURISTIC:
+        notes.append("(3) heuristic, not a judgement of meaning: share of answer sentences whose content words are "
+                     ">= 80% present in the cited passages and whose numbers and capitalised names all appear "
+                     "there. Extractive answers copy passage sentences, so it is near 1 by construction.")
+    else:
+        notes.append(f"(3) {faithfulness}: is every statement of the answer supported by the passages (yes = 1).")
+    notes.append("(4) the gold location (or the fire a question names) is any of the places found, not only the "
+                 "first: \"the Gobblers Fire in San Bernardino County\" names the fire first.")
+    notes.append("n/a: nothing to count (no such decision, or the system does not look for places).")
+    notes += [f"{run.name}: not run: {run.not_run}." for run in runs if run.summary is None]
+    notes.append("run time: " + ", ".join(f"{r.name} {r.seconds:.0f} s" for r in runs if r.summary is not None))
+    lines += [textwrap.fill(note, 110, subsequent_indent="    ") for note in notes]
+    return "\n".join(lines)
+
+
+def write_outputs(evaluation: Evaluation, out: Path) -> list[Path]:
+    """Per-system JSON Lines, summary.json, table.txt and the PNG plots in ``out``; the paths written."""
+    from .plots import plot_decisions, plot_rates
+
+    out.mkdir(parents=True, exist_ok=True)
+    written = []
+    for run in evaluation.runs.values():
+        if run.summary is not None:
+            path = out / f"{run.name}.jsonl"
+            write_records(path, run.records)
+            written.append(path)
+    summary = out / "summary.json"
+    summary.write_text(json.dumps(evaluation.to_dict(), indent=2) + "\n", encoding="utf-8")
+    table = out / "table.txt"
+    table.write_text(format_table(evaluation) + "\n", encoding="utf-8")
+    written += [summary, table, plot_decisions(evaluation, out / "decisions.png"),
+                plot_rates(evaluation, out / "fcr_gdr.png")]
+    return written
