@@ -443,16 +443,38 @@ def bench_ask(questions: int, as_json: bool) -> None:
     click.echo(json.dumps(result, indent=2) if as_json else bench_module.format_ask(result))
 
 
-@main.command(help="The main job: start the local Neo4j if needed, load the geography, show what it holds.")
+DEMO_QUESTIONS = (
+    ("the evidence is about the place itself", "Are there fire restrictions in Flagstaff?"),
+    ("a city with no passage of its own: state evidence, with a warning", "Can I burn brush in Tallahassee, Florida?"),
+    ("only narrower evidence: specific to one state", "Who can conduct prescribed burns in the U.S.?"),
+    ("the only matching evidence is about the neighbouring county", "How many acres did the 2018 Lions Fire burn in Merced County?"),
+    ("no place in the question", "What is pile burning?"),
+    ("a place the system does not know", "Is there a burn ban in Xqwzville?"),
+)
+
+
+@main.command(help="The main job: start the local Neo4j, load the geography, ingest the shared corpus "
+                   "(skipping what is stored), and answer questions that show every decision.")
+@click.option("--skip-ingest", is_flag=True, help="Only answer the questions.")
 @click.pass_context
 @friendly
-def demo(ctx: click.Context) -> None:
+def demo(ctx: click.Context, skip_ingest: bool) -> None:
+    from .client import GeoRisk
+
     s = settings()
     if s.uses_local_server:
         ctx.invoke(start, timeout=None)
-    ctx.invoke(geography_load, nodes=None, edges=None, wikidata_sparql=None, wikidata_dump=None,
-               skip_tables=False)
-    ctx.invoke(delta, place_a="Q34804", place_b="Q1522", as_json=False, overlaps=False)
+    if not skip_ingest:
+        ctx.invoke(geography_load, nodes=None, edges=None, wikidata_sparql=None, wikidata_dump=None,
+                   skip_tables=False)
+        ctx.invoke(ingest, sources=(), source_type="auto", force=False, batch_size=32, limit=None, as_json=False)
+    with GeoRisk(s).connect() as georisk:
+        for case, question in DEMO_QUESTIONS:
+            answer = georisk.ask(question)
+            click.echo(f"\n=== {case}\nQ: {question}")
+            print_answer(answer, explain=False)
+    click.echo("\nNeo4j Browser: " + (f"{s.http_url}/browser/ (credentials: georisk neo4j env)"
+                                        if s.http_url else "your server's own Browser"))
 
 
 def _register() -> None:

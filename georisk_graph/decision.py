@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Sequence
+from typing import Iterable, Sequence
 
 from .delta import PlaceRef
 
@@ -72,6 +72,21 @@ class PlaceDecision:
         }
 
 
+def _distinct(passages: Iterable[Citation], per_document: int = 2) -> tuple[Citation, ...]:
+    """Passages in order, without repeated texts (the corpus holds some sections twice) and with at
+    most ``per_document`` passages of one document, so citations show different sources."""
+    kept: list[Citation] = []
+    texts: set[str] = set()
+    count: dict[str, int] = {}
+    for c in passages:
+        if c.text in texts or count.get(c.document_id, 0) >= per_document:
+            continue
+        texts.add(c.text)
+        count[c.document_id] = count.get(c.document_id, 0) + 1
+        kept.append(c)
+    return tuple(kept)
+
+
 def _named(place: PlaceRef | None) -> str:
     if place is None:
         return "an unknown place"
@@ -87,10 +102,10 @@ def decide(place: PlaceRef | None, passages: Sequence[Citation], *, k: int = 5) 
         about = sorted({p.name for c in passages[:k] for p in c.places})
         reason = ("The question names no place, so geography does not limit the answer"
                   + (f"; the evidence is about {', '.join(about)}." if about else "; the evidence names no place."))
-        return PlaceDecision(None, ANSWER, reason, citations=tuple(passages[:k]))
+        return PlaceDecision(None, ANSWER, reason, citations=_distinct(passages)[:k])
 
     best = passages[0]
-    same = tuple(c for c in passages if c.relation == best.relation)[:k]
+    same = _distinct(c for c in passages if c.relation == best.relation)[:k]
     evidence = best.evidence_place
     if best.relation == "exact":
         return PlaceDecision(place, ANSWER, f"The evidence is about {_named(place)} itself.", relation="exact",
@@ -122,7 +137,7 @@ def decide_within(unknown: str, container: PlaceRef, passages: Sequence[Citation
         return PlaceDecision(container, ABSTAIN, f"{unknown!r} is not a place in the knowledge base, and no "
                              f"relevant passage about {_named(container)} was found.")
     best = passages[0]
-    same = tuple(c for c in passages if c.relation == best.relation)[:k]
+    same = _distinct(c for c in passages if c.relation == best.relation)[:k]
     if best.relation in ("exact", "broader"):
         scope = best.evidence_place or container
         warning = (f"{unknown!r} is not a place in the knowledge base; this applies to {_named(scope)} as a "

@@ -14,8 +14,9 @@ KOOTENAI = PlaceRef("Q483954", "Kootenai County", "county")
 US = PlaceRef("Q30", "United States", "country")
 
 
-def passage(relation, evidence, *, lca=None, path=(), cosine=0.6, delta=1, chunk="c1"):
-    return Citation(chunk_id=chunk, document_id="d-" + chunk, title="t", text="text", source="statute", url=None,
+def passage(relation, evidence, *, lca=None, path=(), cosine=0.6, delta=1, chunk="c1", document=None, text=None):
+    return Citation(chunk_id=chunk, document_id=document or "d-" + chunk, title="t", text=text or "text " + chunk,
+                    source="statute", url=None,
                     cosine=cosine, places=(evidence,) if evidence else (), delta=delta, relation=relation,
                     evidence_place=evidence, lca=lca, path=path, i_q=None, i_t=None)
 
@@ -72,3 +73,11 @@ def test_two_places_combine():
     assert combine([answer, answer]) == "answer"
     assert combine([abstain, abstain]) == "abstain"
     assert combine([answer, abstain]) == "warn"
+
+
+def test_citations_skip_repeated_texts_and_keep_two_passages_per_document():
+    ranked = [passage("exact", SPOKANE, delta=0, chunk=f"c{n}", document="statute") for n in range(4)]
+    ranked += [passage("exact", SPOKANE, delta=0, chunk="copy", text="text c0"),
+               passage("exact", SPOKANE, delta=0, chunk="other")]
+    d = decide(SPOKANE, ranked)
+    assert [c.chunk_id for c in d.citations] == ["c0", "c1", "other"]
