@@ -11,10 +11,11 @@
 // param: entity_query      the same names as a full-text query ('"dixie fire"'), or null
 // param: include_overlaps  also follow the looser links of forests, parks, tribal areas and wildfires
 //
-// The candidate pool is the vector index's top `pool` joined with every passage attached (by document
-// scope or by a place mention) to the question place, its ancestors below the country, and its
-// descendants, so a relevant local passage is never lost to a top-k cut made before geography is
-// known. Similarity is recomputed exactly for the whole pool. A passage's places are its document's
+// The candidate pool is the vector index's top `pool` joined with the passages attached to the
+// question place by geography: rules scoped to a jurisdiction containing it (below the country),
+// documents scoped to the place itself, and, below the state level, passages mentioning the place
+// or a place inside it. So a relevant county ordinance is never lost to a top-k cut made before
+// geography is known, while a state question does not pull in every passage of the state. Similarity is recomputed exactly for the whole pool. A passage's places are its document's
 // scope and the places its text mentions; it takes the smallest delta among them.
 // When the question names an incident, passages about other incidents are not relevant however
 // similar they read: the full-text index adds the passages naming it, and only those are kept.
@@ -30,19 +31,32 @@ CALL (vector_hits) {
   UNWIND $places AS place_id
   MATCH (q:Place {id: place_id})
   CALL (q) {
-    MATCH (q)-[up:LOCATED_IN*0..8]->(near:Place)
-    WHERE near.level <> 'country' AND ($include_overlaps OR all(r IN up WHERE r.administrative))
-    RETURN near
-    UNION
-    MATCH (q)<-[down:LOCATED_IN*1..8]-(near:Place)
-    WHERE $include_overlaps OR all(r IN down WHERE r.administrative)
-    RETURN near
-  }
-  CALL (near) {
-    MATCH (near)<-[:MENTIONS]-(c:Chunk)
+    // rules that apply to a whole jurisdiction containing the place: a state statute, a county ordinance
+    MATCH (q)-[up:LOCATED_IN*1..8]->(a:Place)
+    WHERE a.level <> 'country' AND ($include_overlaps OR all(r IN up WHERE r.administrative))
+    MATCH (a)<-[:APPLIES_TO]-(d:Document)-[:HAS_CHUNK]->(c:Chunk)
+    WHERE d.doc_type <> 'incident_report'
     RETURN c
     UNION
-    MATCH (near)<-[:APPLIES_TO]-(:Document)-[:HAS_CHUNK]->(c:Chunk)
+    // passages about the place itself
+    MATCH (q)<-[:APPLIES_TO]-(:Document)-[:HAS_CHUNK]->(c:Chunk)
+    RETURN c
+    UNION
+    MATCH (q)<-[:MENTIONS]-(c:Chunk)
+    WHERE NOT q.level IN ['country', 'state', 'territory', 'federal_district']
+    RETURN c
+    UNION
+    // and about the places inside it, below the state level (a state's are left to the vector pool)
+    MATCH (q)<-[down:LOCATED_IN*1..8]-(near:Place)
+    WHERE NOT q.level IN ['country', 'state', 'territory', 'federal_district']
+      AND ($include_overlaps OR all(r IN down WHERE r.administrative))
+    CALL (near) {
+      MATCH (near)<-[:MENTIONS]-(c:Chunk)
+      RETURN c
+      UNION
+      MATCH (near)<-[:APPLIES_TO]-(:Document)-[:HAS_CHUNK]->(c:Chunk)
+      RETURN c
+    }
     RETURN c
   }
   RETURN collect(DISTINCT c) AS geo_hits
