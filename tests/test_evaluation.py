@@ -128,7 +128,8 @@ def test_heuristic_faithfulness():
     assert metrics.heuristic_faithfulness(other_number, source) == 0.0
     assert metrics.heuristic_faithfulness(copied + " " + other_number, source) == 0.5
     assert metrics.heuristic_faithfulness("", source) is None
-    assert metrics.heuristic_faithfulness("The burn ban covers 1,200 acres.", ["The burn ban covers 1200 acres."]) == 1.0
+    separators = metrics.heuristic_faithfulness("The burn ban covers 1,200 acres.", ["The burn ban covers 1200 acres."])
+    assert separators == 1.0
 
 
 def test_faithfulness_is_a_mean_over_scored_answers():
@@ -288,12 +289,21 @@ def world_benchmark(tmp_path) -> Path:
 
 
 def test_gold_relation_takes_the_best_place_of_a_passage(world):
-    question = Question("r", "Can I burn in Spokane?", True, "warn", location_id="Q187805")
-    both = cite("c", "text", ("Q483954", "Stevens County", "county"), ("Q1223", "Washington", "state"))
-    [used] = GoldRelations(world).passages(question, [both])
-    assert (used.relation, used.delta) == ("broader", 2)
-    [nowhere] = GoldRelations(world).passages(question, [cite("n", "text")])
-    assert nowhere.relation == "no_place"
+    [row] = world.execute("MATCH (:Document {id: 'springfield-il-yard-waste'})-[:HAS_CHUNK]->(c) "
+                          "OPTIONAL MATCH (c)-[:MENTIONS]->(m) RETURN c.id AS id, collect(m.id) AS mentioned")
+    # scoped to Springfield (narrower for an Illinois question), it also names Illinois (exact): exact wins
+    assert "Q1204" in row["mentioned"]
+    chunk = cite(row["id"], "")  # the places come from the graph, whatever the system says
+    illinois = Question("r", "Can I burn leaves in Illinois?", True, "answer", location_id="Q1204")
+    [used] = GoldRelations(world).passages(illinois, [chunk])
+    assert used.place_ids[0] == "Q28515"
+    assert (used.relation, used.delta) == ("exact", 0)
+    spokane = Question("s", "Can I burn in Spokane?", True, "warn", location_id="Q187805")
+    [other] = GoldRelations(world).passages(spokane, [chunk])
+    assert other.relation == "different"
+    independent = Question("i", "What is open burning?", False, "answer")
+    assert GoldRelations(world).passages(independent, [chunk])[0].relation is None
+    assert GoldRelations(world).passages(illinois, []) == ()
 
 
 def test_every_system_end_to_end(world, server, world_benchmark, tmp_path, monkeypatch):
@@ -340,3 +350,28 @@ def test_every_system_end_to_end(world, server, world_benchmark, tmp_path, monke
     keyword = {r.question_id: r for r in read_records(out / "keyword.jsonl")}
     assert keyword["w3"].decision == "abstain"  # no passage names Kootenai County
     assert "rerank: not run" in (out / "table.txt").read_text()
+
+
+def test_ollama_judge_reads_yes_or_no(monkeypatch):
+    import ollama
+
+    from georisk_graph.evaluation.judge import OllamaJudge
+
+    replies = iter(["Yes.", "no, the date is not in the passages"])
+    prompts = []
+
+    class FakeClient:
+        def __init__(self, host, timeout):
+            self.host = host
+
+        def chat(self, model, messages, options):
+            prompts.append(messages[0]["content"])
+            return type("Reply", (), {"message": type("Message", (), {"content": next(replies)})()})()
+
+    monkeypatch.setattr(ollama, "Client", FakeClient)
+    judge = OllamaJudge("http://127.0.0.1:11434", "llama3.2")
+    assert judge("Q?", "The ban starts July 1. [1]", ["The ban starts July 1."]) == 1.0
+    assert judge("Q?", "It started in May. [1]", ["The ban starts July 1."]) == 0.0
+    assert "[1] The ban starts July 1." in prompts[0] and judge.label == "LLM judge (llama3.2)"
+    with pytest.raises(ConfigurationError):
+        OllamaJudge(None, "llama3.2")

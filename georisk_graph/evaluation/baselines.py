@@ -98,15 +98,18 @@ def open_vector_search(graph: Graph, embedder: Embedder) -> VectorSearch:
     from langchain_neo4j import Neo4jVector
 
     s = graph.settings
-    auth = graph._auth() or (s.neo4j_user, "")  # a server without authentication ignores the login
+    # The same login as the graph's own driver. Neo4jVector insists on a non-empty one, which a server
+    # without authentication ignores.
+    user, password = graph._auth() or (s.neo4j_user, "")
     try:
         store = Neo4jVector.from_existing_index(
-            EmbedderEmbeddings(embedder), index_name=s.vector_index, url=s.bolt_uri, username=auth[0],
-            password=auth[1] or "none", database=s.neo4j_database, embedding_dimension=embedder.dimension,
+            EmbedderEmbeddings(embedder), index_name=s.vector_index, url=s.bolt_uri, username=user,
+            password=password or "none", database=s.neo4j_database, embedding_dimension=embedder.dimension,
             text_node_property="text",
         )
     except ValueError as err:
-        raise ConfigurationError(f"the standard RAG baseline cannot use the vector index {s.vector_index}: {err}") from err
+        raise ConfigurationError(
+            f"the standard RAG baseline cannot use the vector index {s.vector_index}: {err}") from err
     return VectorSearch(store, graph)
 
 

@@ -65,9 +65,11 @@ class GeoRiskSystem:
 class GoldRelations:
     """The relation of passages to a question's gold location, from the DAG; δ is cached per place pair.
 
-    A passage takes its best place: exact first, then broader or narrower, then different, then
-    unrelated, smaller δ first within a class (as the benchmark's labels do). A passage with no place
-    gets "no_place"; a question without a location gets None.
+    A passage's places are read from the graph (its document's scope and every place its text
+    mentions, cypher/chunk_passages.cypher), not taken from the system, so every system's passages
+    are judged alike. A passage takes its best place: exact first, then broader or narrower, then
+    different, then unrelated, smaller δ first within a class (as the benchmark's labels do). A
+    passage with no place gets "no_place"; a question without a location gets None.
     """
 
     def __init__(self, graph: Graph) -> None:
@@ -83,24 +85,28 @@ class GoldRelations:
                              "the benchmark was built on")
 
     def passages(self, question: Question, citations: Sequence[Citation]) -> tuple[UsedPassage, ...]:
+        if not citations:
+            return ()
+        rows = self.graph.run("chunk_passages", chunk_ids=list(dict.fromkeys(c.chunk_id for c in citations)))
+        places = {row["chunk_id"]: [p["id"] for p in row["places"]] for row in rows}
         gold = question.location_id if question.location_dependent else None
         if gold is not None:
-            targets = sorted({p.id for c in citations for p in c.places if (gold, p.id) not in self._cache})
+            targets = sorted({p for ids in places.values() for p in ids if (gold, p) not in self._cache})
             if targets:
                 for d in delta_many(self.graph, gold, targets):
                     self._cache[(gold, d.target)] = (d.relation, d.delta)
         out = []
         for c in citations:
+            ids = places.get(c.chunk_id, [])
             relation: str | None = None
             delta: float | None = None
             if gold is not None:
                 relation, delta = "no_place", None
-                scored = [self._cache[(gold, p.id)] for p in c.places]
+                scored = [self._cache[(gold, p)] for p in ids]
                 if scored:
                     relation, delta = min(scored, key=lambda rd: (RELATION_ORDER.get(rd[0], 9), rd[1]))
             out.append(UsedPassage(chunk_id=c.chunk_id, document_id=c.document_id, title=c.title, text=c.text,
-                                   score=c.cosine, place_ids=tuple(p.id for p in c.places), relation=relation,
-                                   delta=delta))
+                                   score=c.cosine, place_ids=tuple(ids), relation=relation, delta=delta))
         return tuple(out)
 
 
