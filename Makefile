@@ -5,7 +5,7 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.georisk-installed
 
-.PHONY: setup demo test bench clean-server
+.PHONY: setup demo eval test clean-server
 
 setup: $(STAMP)
 	$(BIN)/georisk neo4j install
@@ -19,6 +19,14 @@ $(STAMP): pyproject.toml
 # The main job: start the local Neo4j, load the geography, ingest the shared corpus, ask questions.
 demo: setup
 	$(BIN)/georisk demo
+
+# The paper-style evaluation, from an empty database: start, load, ingest (skipping what is stored),
+# then GeoRisk and the baselines over benchmarks/qa/questions.jsonl into eval-out/.
+eval: setup
+	test -n "$$NEO4J_URI" || $(BIN)/georisk neo4j start
+	$(BIN)/georisk geography load
+	$(BIN)/georisk ingest
+	$(BIN)/georisk eval --benchmark benchmarks/qa/questions.jsonl --out eval-out
 
 # The whole test suite against a real Neo4j that the tests start on free ports in a throwaway home.
 test: setup
