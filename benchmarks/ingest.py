@@ -19,8 +19,9 @@ def free_port() -> int:
 
 
 @contextmanager
-def throwaway_graph(settings: Any, *, heap: str | None = None) -> Iterator[Any]:
-    """A connected graph on a new local server in a temporary folder, with the full geography."""
+def throwaway_graph(settings: Any, *, heap: str | None = None, geography: bool = True) -> Iterator[Any]:
+    """A connected graph on a new local server in a temporary folder, with the full geography
+    unless ``geography`` is False."""
     from georisk_graph import Graph
     from georisk_graph.loaders.geography import load_tables
     from georisk_graph.server import LocalServer
@@ -34,7 +35,8 @@ def throwaway_graph(settings: Any, *, heap: str | None = None) -> Iterator[Any]:
         try:
             with Graph(local) as graph:
                 graph.apply_schema()
-                load_tables(graph)
+                if geography:
+                    load_tables(graph)
                 yield graph
         finally:
             server.stop()

@@ -3,7 +3,6 @@ spaCy NER alone as the baseline, on the tuning set and on the held-out set; and 
 
 from __future__ import annotations
 
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -46,32 +45,16 @@ def format_places(results: dict[str, Any]) -> str:
 def run_geography_load(settings: Any) -> dict[str, float]:
     """Load the full tables into a throwaway local server (its own folder and ports), twice:
     from empty, then again (nothing to change). Returns seconds for each."""
-    import socket
-
-    from georisk_graph import Graph
     from georisk_graph.loaders.geography import load_tables
-    from georisk_graph.server import LocalServer
 
-    def free_port() -> int:
-        with socket.socket() as sock:
-            sock.bind(("127.0.0.1", 0))
-            return sock.getsockname()[1]
+    from .ingest import throwaway_graph
 
-    with tempfile.TemporaryDirectory(prefix="georisk-bench-") as home:
-        local = settings.with_(neo4j_uri=None, home=Path(home), bolt_port=free_port(), http_port=free_port())
-        server = LocalServer(local)
-        server.install()
-        server.start()
-        try:
-            with Graph(local) as graph:
-                graph.apply_schema()
-                started = time.perf_counter()
-                first = load_tables(graph)
-                cold = time.perf_counter() - started
-                started = time.perf_counter()
-                second = load_tables(graph)
-                again = time.perf_counter() - started
-        finally:
-            server.stop()
+    with throwaway_graph(settings, geography=False) as graph:
+        started = time.perf_counter()
+        first = load_tables(graph)
+        cold = time.perf_counter() - started
+        started = time.perf_counter()
+        second = load_tables(graph)
+        again = time.perf_counter() - started
     return {"cold_seconds": cold, "reload_seconds": again, "places": first.places_created,
             "edges": first.edges_created, "reload_changed": float(second.changed)}

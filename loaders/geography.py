@@ -14,12 +14,12 @@ import gzip
 import hashlib
 import json
 import math
-import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator
 
 from georisk_graph.exceptions import InputError
+from georisk_graph.loaders.corpus import default_geo_dir
 from georisk_graph.graph import Graph
 
 # Extra node label per level, for browsing (Neo4j Browser captions, Bloom categories).
@@ -41,13 +41,6 @@ LEVEL_LABELS = {
 ADMINISTRATIVE = "located_in"
 NODE_COLUMNS = ("node_id", "label", "level")
 EDGE_COLUMNS = ("child_id", "parent_id", "relation")
-
-
-def default_geo_dir() -> Path:
-    """GEORISK_GEO_DIR, else the shared data folder beside the repository."""
-    if os.environ.get("GEORISK_GEO_DIR"):
-        return Path(os.environ["GEORISK_GEO_DIR"])
-    return Path(__file__).resolve().parents[1].parent / "shared" / "data" / "geo"
 
 
 @dataclass
