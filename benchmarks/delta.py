@@ -12,8 +12,7 @@ from typing import Any
 def run_delta(graph: Any, *, pairs: int = 1000, seed: int = 11, repeats: int = 5) -> dict[str, Any]:
     from georisk_graph.delta import reference_delta
 
-    edges = graph.execute("MATCH (c:Place)-[r:LOCATED_IN]->(p:Place) WHERE r.administrative "
-                          "RETURN c.id AS child, collect(p.id) AS parents")
+    edges = graph.run("administrative_parents")
     parents = {row["child"]: row["parents"] for row in edges}
     ids = sorted(parents) + ["Q30"]
     rng = random.Random(seed)

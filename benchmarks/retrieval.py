@@ -66,7 +66,7 @@ def _synthesize(graph: Any, chunks: int, dimension: int, rng: np.random.Generato
         graph.run_in_transaction("bench_synthetic_chunks", rows=rows)
         if progress:
             progress(chunks)
-    graph.execute("CALL db.awaitIndexes(7200)")
+    graph.run("await_indexes", seconds=7200)
     return vectors
 
 
@@ -88,8 +88,7 @@ def run_retrieval(settings: Any, chunks: int, *, queries: int = 60, k: int = 5, 
 
         # Queries: a stored chunk's vector plus noise (cosine about 0.8 to it), with its place or,
         # for a third of them, a random place of another level.
-        stored = graph.execute("MATCH (d:Document)-[:HAS_CHUNK]->(c:Chunk) WITH d, c LIMIT 20000 "
-                               "MATCH (d)-[:APPLIES_TO]->(p:Place) RETURN c.id AS chunk, p.id AS place")
+        stored = graph.run("bench_stored_chunks", limit=20000)
         places = [p["id"] for p in graph.run("bench_places")]
         picks = random.Random(seed).sample(stored, min(queries, len(stored)))
         workload = []

@@ -1,0 +1,4 @@
+// await_indexes: wait until every index is online (after a bulk write), up to $seconds.
+// access: read
+// param: seconds   how long to wait at most
+CALL db.awaitIndexes($seconds)
