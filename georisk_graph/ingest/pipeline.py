@@ -74,8 +74,13 @@ class Ingestor:
     """Writes documents into a GeoRisk graph. Construction does no I/O; see :meth:`load`."""
 
     def __init__(self, graph: Graph, embedder: Embedder, resolver: PlaceResolver, *,
-                 chunker: SemanticChunker | None = None, batch_size: int = 32) -> None:
+                 chunker: SemanticChunker | None = None, batch_size: int = 32,
+                 write_chunks: int = 1000) -> None:
         self.graph = graph
+        # Documents are prepared in batches of ``batch_size`` and written in transactions of about
+        # ``write_chunks`` chunks: a transaction's fixed cost is paid once per thousand chunks.
+        self.write_chunks = write_chunks
+        self._pending: list[dict[str, Any]] = []
         self.embedder = embedder
         self.resolver = resolver
         # 1,000 characters is about 230 word pieces: whole chunks fit the bundled MiniLM's 256-token
@@ -106,6 +111,20 @@ class Ingestor:
         check_dimension(self.embedder, self.graph.settings.embedding_dimension,
                         self.graph.settings.vector_index)
         report = IngestReport()
+        try:
+            self._ingest_all(documents, force, progress, report)
+        except BaseException:
+            try:  # what was completed before the failure is kept; a re-run does the rest
+                self._flush(report)
+            except Exception:  # noqa: BLE001 - the first failure is the one to report
+                pass
+            raise
+        self._flush(report)
+        report.failed += [(p.source, p.reason) for p in problems]
+        return report
+
+    def _ingest_all(self, documents: Iterable[SourceDocument], force: bool,
+                    progress: Callable[[int, int], None] | None, report: IngestReport) -> None:
         seen: set[str] = set()
         for batch in _batches(documents, self.batch_size):
             fresh = []
@@ -127,16 +146,13 @@ class Ingestor:
                     if stored.get(doc.id) == doc.content_hash:
                         report.skipped.append((doc.id, "unchanged"))
                 fresh = [d for d in fresh if stored.get(d.id) != d.content_hash]
-            before = (report.documents, report.chunks)
-            if fresh:
-                self._ingest_batch(fresh, report)
+            prepared = self._ingest_batch(fresh, report) if fresh else 0
             if progress:
-                progress(len(batch), report.chunks - before[1])
-        report.failed += [(p.source, p.reason) for p in problems]
-        return report
+                progress(len(batch), prepared)
 
     # -- one batch ---------------------------------------------------------------------------------
-    def _ingest_batch(self, docs: list[SourceDocument], report: IngestReport) -> None:
+    def _ingest_batch(self, docs: list[SourceDocument], report: IngestReport) -> int:
+        """Chunk, embed and resolve a batch; queue its rows for writing. Returns its chunk count."""
         started = time.perf_counter()
         before = self._sentences.texts
         chunked = self.chunker.chunk([d.text for d in docs])
@@ -161,6 +177,15 @@ class Ingestor:
             rows.append(_document_rows(doc, chunks, vectors[row:row + len(chunks)], resolution.mentions))
             row += len(chunks)
 
+        self._pending += rows
+        if sum(len(r["chunks"]) for r in self._pending) >= self.write_chunks:
+            self._flush(report)
+        return sum(len(r["chunks"]) for r in rows)
+
+    def _flush(self, report: IngestReport) -> None:
+        rows, self._pending = self._pending, []
+        if not rows:
+            return
         started = time.perf_counter()
         try:
             self._write(rows)
