@@ -9,14 +9,16 @@
 // param: k                 passages returned per question place
 // param: entities          lower-case names of incidents the question is about ("dixie fire"); [] for none
 // param: entity_query      the same names as a full-text query ('"dixie fire"'), or null
-// param: include_overlaps  also follow the looser links of forests, parks, tribal areas and wildfires
 //
 // The candidate pool is the vector index's top `pool` joined with the passages attached to the
 // question place by geography: rules scoped to a jurisdiction containing it (below the country),
 // documents scoped to the place itself, and, below the state level, passages mentioning the place
 // or a place inside it. So a relevant county ordinance is never lost to a top-k cut made before
-// geography is known, while a state question does not pull in every passage of the state. Similarity is recomputed exactly for the whole pool. A passage's places are its document's
-// scope and the places its text mentions; it takes the smallest delta among them.
+// geography is known, while a state question does not pull in every passage of the state.
+// Similarity is recomputed exactly for the whole pool. A passage's places are its document's scope
+// and the places its text mentions; it takes the smallest delta among them. Containment follows
+// administrative edges only (see delta.cypher for the looser links). Each place's ancestors are
+// expanded once per query, however many passages name it.
 // When the question names an incident, passages about other incidents are not relevant however
 // similar they read: the full-text index adds the passages naming it, and only those are kept.
 CALL db.index.vector.queryNodes($vector_index, $pool, $embedding) YIELD node
@@ -32,8 +34,8 @@ CALL (vector_hits) {
   MATCH (q:Place {id: place_id})
   CALL (q) {
     // rules that apply to a whole jurisdiction containing the place: a state statute, a county ordinance
-    MATCH (q)-[up:LOCATED_IN*1..8]->(a:Place)
-    WHERE a.level <> 'country' AND ($include_overlaps OR all(r IN up WHERE r.administrative))
+    MATCH (q)-[:LOCATED_IN*1..8 {administrative: true}]->(a:Place)
+    WHERE a.level <> 'country'
     MATCH (a)<-[:APPLIES_TO]-(d:Document)-[:HAS_CHUNK]->(c:Chunk)
     WHERE d.doc_type <> 'incident_report'
     RETURN c
@@ -47,9 +49,8 @@ CALL (vector_hits) {
     RETURN c
     UNION
     // and about the places inside it, below the state level (a state's are left to the vector pool)
-    MATCH (q)<-[down:LOCATED_IN*1..8]-(near:Place)
+    MATCH (q)<-[:LOCATED_IN*1..8 {administrative: true}]-(near:Place)
     WHERE NOT q.level IN ['country', 'state', 'territory', 'federal_district']
-      AND ($include_overlaps OR all(r IN down WHERE r.administrative))
     CALL (near) {
       MATCH (near)<-[:MENTIONS]-(c:Chunk)
       RETURN c
@@ -65,49 +66,59 @@ UNWIND vector_hits + geo_hits AS candidate
 WITH DISTINCT candidate AS c
 MATCH (d:Document)-[:HAS_CHUNK]->(c)
 WHERE size($entities) = 0 OR any(name IN $entities WHERE toLower(c.text) CONTAINS name OR toLower(d.title) CONTAINS name)
-WITH c, 2 * vector.similarity.cosine(c.embedding, $embedding) - 1 AS cosine
-WITH collect({chunk: c, cosine: cosine}) AS pool, max(cosine) AS best
+WITH c, d, 2 * vector.similarity.cosine(c.embedding, $embedding) - 1 AS cosine
+WITH collect({c: c, d: d, cosine: cosine}) AS pool, max(cosine) AS best
 UNWIND pool AS hit
-WITH hit.chunk AS c, hit.cosine AS cosine, best
-WHERE cosine >= $floor AND cosine >= best - $margin
-MATCH (d:Document)-[:HAS_CHUNK]->(c)
+WITH hit WHERE hit.cosine >= $floor AND hit.cosine >= best - $margin
+WITH hit.c AS c, hit.d AS d, hit.cosine AS cosine
 CALL (c, d) {
   OPTIONAL MATCH (c)-[:MENTIONS]->(m:Place)
-  WITH collect(DISTINCT m) AS all_mentioned
+  WITH collect(DISTINCT m) AS mentioned
   OPTIONAL MATCH (d)-[:APPLIES_TO]->(s:Place)
-  WITH all_mentioned, collect(DISTINCT s) AS scope
-  // A place named only as the container of another place in the passage ("Madera County,
-  // California") qualifies it; the passage is about the more specific place. The document's own
-  // scope always counts.
-  RETURN scope, [m IN all_mentioned WHERE NOT m IN scope AND NOT any(o IN scope + all_mentioned WHERE o <> m
-           AND EXISTS { MATCH (o)-[up:LOCATED_IN*1..8]->(m) WHERE all(r IN up WHERE r.administrative) })] AS mentioned
+  RETURN mentioned, collect(DISTINCT s) AS scope
 }
-WITH c, d, cosine, mentioned, scope,
-     [p IN scope | p {.id, .name, .level}] + [p IN mentioned WHERE NOT p IN scope | p {.id, .name, .level}] AS chunk_places
-// one row per question place (or a single row with no place)
+WITH c, d, cosine, scope, scope + [m IN mentioned WHERE NOT m IN scope] AS places
+// every place of the surviving passages with its administrative ancestors (itself at 0 hops) and
+// the shortest path to each, computed once per place however many passages name it
+UNWIND (CASE WHEN size(places) = 0 THEN [null] ELSE places END) AS t
+WITH t, collect({c: c, d: d, cosine: cosine, scope: scope}) AS naming
+CALL (t) {
+  MATCH up = (t)-[:LOCATED_IN*0..8 {administrative: true}]->(a:Place)
+  WITH a, up ORDER BY length(up)
+  WITH a, collect(up)[0] AS shortest
+  RETURN collect({ancestor: a, hops: length(shortest), nodes: nodes(shortest)}) AS ancestors
+}
+UNWIND naming AS p
+WITH p.c AS c, head(collect(p)) AS p, collect({place: t, ancestors: ancestors}) AS placed
+WITH c, p, [e IN placed WHERE e.place IS NOT NULL] AS placed
+// A place named only as the container of another place in the passage ("Madera County,
+// California") qualifies it; the passage is about the more specific place. The document's own
+// scope always counts.
+WITH c, p, [e IN placed WHERE e.place IN p.scope OR NOT any(o IN placed WHERE o.place <> e.place
+             AND any(x IN o.ancestors WHERE x.hops > 0 AND x.ancestor = e.place))] AS placed
+WITH collect({c: c, d: p.d, cosine: p.cosine, placed: placed,
+              places: [s IN p.scope | s {.id, .name, .level}] + [x IN [e IN placed WHERE NOT e.place IN p.scope | e.place] | x {.id, .name, .level}]}) AS passages
+// one row per question place (or a single row with no place), its ancestors computed once
 UNWIND (CASE WHEN size($places) = 0 THEN [null] ELSE $places END) AS place_id
-OPTIONAL CALL (c, d, scope, mentioned, place_id) {
-  MATCH (q:Place {id: place_id})
-  CALL (q) {
-    MATCH up = (q)-[rels:LOCATED_IN*0..8]->(a:Place)
-    WHERE $include_overlaps OR all(r IN rels WHERE r.administrative)
-    WITH a, up ORDER BY length(up)
-    WITH a, collect(up)[0] AS shortest
-    RETURN collect({ancestor: a, hops: length(shortest), nodes: nodes(shortest)}) AS q_ancestors
-  }
-  UNWIND scope + mentioned AS t
-  MATCH up = (t)-[rels:LOCATED_IN*0..8]->(a:Place)
-  WHERE $include_overlaps OR all(r IN rels WHERE r.administrative)
-  WITH t, a, up, q_ancestors ORDER BY length(up)
-  WITH t, a, collect(up)[0] AS shortest, q_ancestors
+OPTIONAL MATCH (q:Place {id: place_id})
+CALL (q) {
+  MATCH up = (q)-[:LOCATED_IN*0..8 {administrative: true}]->(a:Place)
+  WITH a, up ORDER BY length(up)
+  WITH a, collect(up)[0] AS shortest
+  RETURN collect({ancestor: a, hops: length(shortest), nodes: nodes(shortest)}) AS q_ancestors
+}
+UNWIND passages AS p
+OPTIONAL CALL (p, q_ancestors) {
+  UNWIND p.placed AS e
+  UNWIND e.ancestors AS ta
   UNWIND q_ancestors AS qa
-  WITH t, a, shortest, qa WHERE qa.ancestor = a
-  WITH t, a, qa.hops AS i_q, length(shortest) AS i_t, qa.nodes AS q_side, nodes(shortest) AS t_side
+  WITH e, ta, qa WHERE qa.ancestor = ta.ancestor
+  WITH e.place AS t, ta.ancestor AS a, qa.hops AS i_q, ta.hops AS i_t, qa.nodes AS q_side, ta.nodes AS t_side
   ORDER BY i_q + i_t, CASE WHEN i_q = 0 OR i_t = 0 THEN 0 ELSE 1 END, i_q, a.id
   LIMIT 1
   RETURN t AS evidence_place, a AS lca, i_q, i_t, q_side, t_side
 }
-WITH place_id, c, d, cosine, chunk_places, evidence_place, lca, i_q, i_t, q_side, t_side,
+WITH place_id, p.c AS c, p.d AS d, p.cosine AS cosine, p.places AS chunk_places, evidence_place, lca, i_q, i_t, q_side, t_side,
      CASE WHEN place_id IS NULL THEN null ELSE coalesce(i_q + i_t, 1000000) END AS rank_delta
 ORDER BY place_id, rank_delta, cosine DESC
 WITH place_id, collect({

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import math
 import os
 import subprocess
 import sys
@@ -150,3 +151,34 @@ def test_langchain_retriever_in_a_chain(georisk):
     docs = retriever.invoke("Can I burn yard debris in Spokane?")
     assert docs[0].metadata["delta"] == 1 and docs[0].metadata["lca"]["id"] == "Q485276"
     assert docs[0].metadata["path"][0]["name"] == "Spokane"
+
+
+@pytest.mark.parametrize("place", ["Q187805", "Q485276", "Q1223", "Q494460", "Q18419", "Q28515"])
+def test_every_retrieved_passage_has_the_reference_delta(world, server, place):
+    """The retrieval query computes δ for each passage on its own (not through delta.cypher); every
+    passage it returns must carry the smallest δ of its places by the pure-Python oracle, with the
+    same common ancestor, and a path from the question place through that ancestor."""
+    from georisk_graph.delta import reference_delta
+
+    # floor and margin opened wide, so every candidate passage comes back and is checked
+    client = GeoRisk(server.settings.with_(floor=-1.0, margin=2.0)).connect()
+    try:
+        parents = {row["child"]: row["parents"] for row in client.graph.run("administrative_parents")}
+        vector = client.embedder.embed(["outdoor burning rules and wildfire evacuations"])[0]
+        passages = client.retrieve(vector, [place], k=1000)[place]
+    finally:
+        client.close()
+    assert len(passages) >= 5
+    for passage in passages:
+        # the same order as the query: δ, then a match on one side's own place, then i_q, then the LCA id
+        delta, i_q, i_t, lca, relation = min(
+            (reference_delta(parents, place, p.id) for p in passage.places),
+            key=lambda r: (r[0], 0 if 0 in (r[1], r[2]) else 1, r[1] or 0, r[3] or ""),
+            default=(math.inf, None, None, None, "unrelated"))
+        assert (passage.delta, passage.relation) == (delta, relation), passage.chunk_id
+        if lca is not None:
+            assert (passage.i_q, passage.i_t, passage.lca.id) == (i_q, i_t, lca), passage.chunk_id
+            assert [p.id for p in passage.path][0] == place
+            assert passage.path[i_q].id == lca and len(passage.path) == i_q + i_t + 1
+    deltas = [p.delta for p in passages]
+    assert deltas == sorted(deltas)  # δ first
