@@ -139,6 +139,9 @@ def run_retrieval(settings: Any, chunks: int, *, queries: int = 60, k: int = 5, 
                 t0 = time.perf_counter()
                 call(v, place)
                 timings[name].append((time.perf_counter() - t0) * 1000)
+        slowest = max(range(len(workload)), key=lambda n: timings["georisk"][n])
+        profile = _profile(graph, georisk, *workload[slowest], k=k)
+        profile["ms"] = round(timings["georisk"][slowest], 2)
         memory = graph.run("server_memory")[0]
         store_size = _store_bytes(graph.settings.home)
         store._driver.close()  # noqa: SLF001
@@ -152,7 +155,37 @@ def run_retrieval(settings: Any, chunks: int, *, queries: int = 60, k: int = 5, 
         "ratio_p50_langchain_vs_vector": round(p50["langchain"] / p50["vector"], 2),
         "heap_used_mb": round(memory["heap_used"] / 2**20), "heap_max_mb": round(memory["heap_max"] / 2**20),
         "pagecache": graph.settings.pagecache, "store_mb": round(store_size / 2**20),
+        "slowest_georisk_query": profile,
     }
+
+
+def _profile(graph: Any, georisk: Any, vector: list[float], place: str, *, k: int) -> dict[str, Any]:
+    """PROFILE of one GeoRisk retrieval: the question place, how many candidate passages had their
+    cosine computed, and the operators with the most database hits."""
+    from georisk_graph import queries
+    from georisk_graph.graph import _used
+
+    s = georisk.settings
+    statement = queries.load("retrieve").statements[0]
+    params = _used(statement, {"embedding": vector, "places": [place], "vector_index": s.vector_index,
+                               "pool": s.pool, "floor": s.floor, "margin": s.margin, "k": k,
+                               "entities": [], "entity_query": None})
+    with graph.driver.session(database=graph.settings.neo4j_database) as session:
+        plan = session.run("PROFILE " + statement, params).consume().profile  # type: ignore[arg-type]
+    operators: list[dict[str, Any]] = []
+
+    def walk(op: dict[str, Any]) -> None:
+        operators.append({"operator": op["operatorType"].split("@")[0], "db_hits": op.get("dbHits", 0),
+                          "rows": op.get("rows", 0), "details": op.get("args", {}).get("Details", "")[:90]})
+        for child in op.get("children", []):
+            walk(child)
+
+    walk(plan)
+    scored = max((o["rows"] for o in operators if "vector.similarity.cosine" in o["details"]), default=0)
+    where = graph.execute("MATCH (p:Place {id: $id}) RETURN p.name AS name, p.level AS level", {"id": place})
+    return {"place": place, **(where[0] if where else {}), "candidates_scored": scored,
+            "db_hits": sum(o["db_hits"] for o in operators),
+            "top_operators": sorted(operators, key=lambda o: -o["db_hits"])[:4]}
 
 
 class _FixedEmbeddings:
@@ -180,4 +213,9 @@ def format_retrieval(r: dict[str, Any]) -> str:
     lines.append(f"targets: (c) <= 1.5 x (a) at p50; (c) p95 <= 50 ms at 100,000 chunks")
     lines.append(f"Neo4j heap used {r['heap_used_mb']} of {r['heap_max_mb']} MB, page cache {r['pagecache']}, "
                  f"store {r['store_mb']} MB")
+    slow = r["slowest_georisk_query"]
+    lines.append(f"slowest GeoRisk query ({slow['ms']} ms): {slow.get('name')} ({slow.get('level')}, {slow['place']}), "
+                 f"{slow['candidates_scored']:,} candidate passages scored, {slow['db_hits']:,} db hits; most hits:")
+    lines += [f"  {o['operator']:<22}{o['db_hits']:>10,} hits {o['rows']:>8,} rows  {o['details']}"
+              for o in slow["top_operators"]]
     return "\n".join(lines)
