@@ -42,19 +42,33 @@ def format_places(results: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def run_geography_load(settings: Any) -> dict[str, float]:
-    """Load the full tables into a throwaway local server (its own folder and ports), twice:
-    from empty, then again (nothing to change). Returns seconds for each."""
-    from georisk_graph.loaders.geography import load_tables
+def run_geography_load(settings: Any, copies: int = 1) -> dict[str, Any]:
+    """Load the full tables into a throwaway local server (its own folder and ports): from empty,
+    then ``copies - 1`` more copies of the DAG under new ids (a geography several times the U.S.
+    one), then the first copy again (nothing to change). Seconds for each."""
+    from georisk_graph.loaders.geography import (
+        LoadReport, default_geo_dir, edge_rows_from_table, load_tables, place_rows_from_table, write_geography)
 
     from .ingest import throwaway_graph
 
+    geo = default_geo_dir()
     with throwaway_graph(settings, geography=False) as graph:
         started = time.perf_counter()
         first = load_tables(graph)
         cold = time.perf_counter() - started
+        more = []
+        for copy in range(1, copies):
+            rejected: list[str] = []
+            places = ({**row, "id": f"{row['id']}~{copy}", "props": {**row["props"], "id": f"{row['id']}~{copy}"}}
+                      for row in place_rows_from_table(geo / "us_geo_nodes.csv.gz", rejected))
+            edges = ({**row, "child": f"{row['child']}~{copy}", "parent": f"{row['parent']}~{copy}"}
+                     for row in edge_rows_from_table(geo / "us_geo_edges.csv.gz", rejected))
+            started = time.perf_counter()
+            report = write_geography(graph, places, edges, LoadReport())
+            more.append({"places_in_graph": (copy + 1) * first.places_created,
+                         "seconds": time.perf_counter() - started, "created": report.places_created})
         started = time.perf_counter()
         second = load_tables(graph)
         again = time.perf_counter() - started
     return {"cold_seconds": cold, "reload_seconds": again, "places": first.places_created,
-            "edges": first.edges_created, "reload_changed": float(second.changed)}
+            "edges": first.edges_created, "reload_changed": float(second.changed), "more_copies": more}
