@@ -43,7 +43,8 @@ def throwaway_graph(settings: Any, *, heap: str | None = None, geography: bool =
 
 
 def run_ingest(settings: Any, *, limit: int | None = None, repeat: int = 1,
-               progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
+               progress: Callable[[int, int], None] | None = None,
+               copy_done: Callable[[dict[str, Any]], None] | None = None) -> dict[str, Any]:
     """Ingest the shared corpus ``repeat`` times under new ids into one server, timing every stage of
     every copy: the copies are the same work, so any growth from one to the next is the cost of the
     graph being bigger."""
@@ -68,6 +69,8 @@ def run_ingest(settings: Any, *, limit: int | None = None, repeat: int = 1,
             copies.append({"copy": copy + 1, "documents": part.documents, "chunks": part.chunks,
                            "chunks_in_graph": graph.counts()["chunks"], "wall_seconds": wall,
                            "stage_seconds": {k: part.seconds[k] for k in stages}})
+            if copy_done:
+                copy_done(copies[-1])
             report.documents += part.documents
             report.chunks += part.chunks
             report.mentions += part.mentions

@@ -395,8 +395,10 @@ def bench_ingest(limit: int | None, repeat: int, as_json: bool) -> None:
     from .benchmarks import ingest as bench_module
 
     with tqdm(unit=" docs", desc="ingest", disable=None) as bar:
-        result = bench_module.run_ingest(settings(), limit=limit, repeat=repeat,
-                                         progress=lambda docs, chunks: bar.update(docs))
+        result = bench_module.run_ingest(
+            settings(), limit=limit, repeat=repeat, progress=lambda docs, chunks: bar.update(docs),
+            copy_done=lambda c: click.echo(f"copy {c['copy']}: {c['documents']:,} documents in {c['wall_seconds']:.1f} s "
+                                           f"({c['chunks_in_graph']:,} chunks in the graph)", err=True))
     click.echo(json.dumps(result, indent=2) if as_json else bench_module.format_ingest(result))
 
 
