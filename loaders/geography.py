@@ -86,7 +86,8 @@ def _number(text: str, kind: Callable[[str], Any]) -> Any:
     return None if isinstance(value, float) and math.isnan(value) else value
 
 
-def _open_csv(path: Path, required: tuple[str, ...]) -> Iterator[tuple[int, dict[str, str]]]:
+def read_table(path: Path, required: tuple[str, ...]) -> Iterator[tuple[int, dict[str, str]]]:
+    """(line number, row) of a geography CSV table (.csv or .csv.gz) that must have ``required`` columns."""
     if not path.is_file():
         raise InputError(f"geography table not found: {path}. Pass --nodes/--edges, or set GEORISK_GEO_DIR "
                          "to the folder holding us_geo_nodes.csv.gz and us_geo_edges.csv.gz.", source=str(path))
@@ -106,7 +107,7 @@ def _open_csv(path: Path, required: tuple[str, ...]) -> Iterator[tuple[int, dict
 
 def place_rows_from_table(path: Path, rejected: list[str]) -> Iterator[dict[str, Any]]:
     """Rows for ``geography_places`` from ``us_geo_nodes.csv.gz``; bad rows go to ``rejected``."""
-    for number, row in _open_csv(path, NODE_COLUMNS):
+    for number, row in read_table(path, NODE_COLUMNS):
         node_id, name, level = row["node_id"].strip(), row["label"].strip(), row["level"].strip()
         if not node_id or not name or level not in LEVEL_LABELS:
             rejected.append(f"{path.name} line {number}: needs node_id, label and a known level "
@@ -142,7 +143,7 @@ def place_rows_from_table(path: Path, rejected: list[str]) -> Iterator[dict[str,
 
 def edge_rows_from_table(path: Path, rejected: list[str]) -> Iterator[dict[str, Any]]:
     """Rows for ``geography_edges`` from ``us_geo_edges.csv.gz``."""
-    for number, row in _open_csv(path, EDGE_COLUMNS):
+    for number, row in read_table(path, EDGE_COLUMNS):
         child, parent, relation = row["child_id"].strip(), row["parent_id"].strip(), row["relation"].strip()
         if not child or not parent or relation not in (ADMINISTRATIVE, "located_in_or_overlaps"):
             rejected.append(f"{path.name} line {number}: needs child_id, parent_id and relation located_in "

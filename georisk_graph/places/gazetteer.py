@@ -28,8 +28,6 @@ GeoNames alternate names are not used: they hold historical names, transliterati
 
 from __future__ import annotations
 
-import csv
-import gzip
 import json
 import math
 import re
@@ -37,7 +35,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
-from ..exceptions import InputError
 
 if TYPE_CHECKING:  # the graph is only needed by from_graph
     from ..graph import Graph
@@ -215,9 +212,11 @@ class Gazetteer:
         Parents are the administrative (``located_in``) containers, plus the looser
         ``located_in_or_overlaps`` ones that are primary or hold at least ``min_share`` of the feature.
         """
+        from georisk_graph.loaders.geography import EDGE_COLUMNS, NODE_COLUMNS, read_table
+
         geo_dir = Path(geo_dir)
         parents: dict[str, list[str]] = {}
-        for row in _read_csv(geo_dir / "us_geo_edges.csv.gz"):
+        for _, row in read_table(geo_dir / "us_geo_edges.csv.gz", EDGE_COLUMNS):
             share = _number(row.get("share"))
             if (row["relation"] == "located_in" or row.get("primary") == "1"
                     or share is None or share >= min_share):
@@ -225,7 +224,7 @@ class Gazetteer:
         rows = ({"id": r["node_id"], "name": r["label"], "level": r["level"], "aliases": r["aliases"],
                  "population": r.get("population"), "state_usps": r.get("state_usps"),
                  "extra": r.get("extra"), "parents": parents.get(r["node_id"], ())}
-                for r in _read_csv(geo_dir / "us_geo_nodes.csv.gz"))
+                for _, r in read_table(geo_dir / "us_geo_nodes.csv.gz", NODE_COLUMNS))
         return cls.from_rows(rows)
 
     # -- lookup ----------------------------------------------------------------------------------
@@ -406,14 +405,3 @@ def _number(value: Any) -> float | None:
         return None
     return None if math.isnan(number) else number
 
-
-def _read_csv(path: Path) -> Iterable[dict[str, str]]:
-    if not path.is_file():
-        raise InputError(f"geography table not found: {path}; pass the folder holding "
-                         "us_geo_nodes.csv.gz and us_geo_edges.csv.gz", source=str(path))
-    opener = gzip.open if path.suffix == ".gz" else open
-    try:
-        with opener(path, "rt", encoding="utf-8", newline="") as handle:
-            yield from csv.DictReader(handle)
-    except (OSError, UnicodeDecodeError, csv.Error, EOFError) as err:
-        raise InputError(f"cannot read {path}: {err}", source=str(path)) from None
