@@ -14,6 +14,7 @@ from tqdm import tqdm
 
 from .exceptions import GeoRiskError
 from .graph import Graph
+from .ingest.pipeline import BATCH_DOCUMENTS
 from .server import LocalServer, is_installed
 from .settings import Settings
 
@@ -236,7 +237,8 @@ def place_resolve(text: str, as_json: bool) -> None:
                                                   "statutes", "folder", "jsonl"]), default="auto",
               show_default=True)
 @click.option("--force", is_flag=True, help="Re-ingest documents even when stored unchanged.")
-@click.option("--batch-size", default=32, show_default=True, help="Documents per transaction.")
+@click.option("--batch-size", default=BATCH_DOCUMENTS, show_default=True,
+              help="Documents chunked, embedded and resolved together (writes go in transactions of ~1,000 chunks).")
 @click.option("--limit", type=int, default=None, help="Only the first N documents.")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
 @friendly
@@ -474,7 +476,7 @@ def demo(ctx: click.Context, skip_ingest: bool) -> None:
     if not skip_ingest:
         ctx.invoke(geography_load, nodes=None, edges=None, wikidata_sparql=None, wikidata_dump=None,
                    skip_tables=False)
-        ctx.invoke(ingest, sources=(), source_type="auto", force=False, batch_size=32, limit=None, as_json=False)
+        ctx.invoke(ingest, sources=(), source_type="auto", force=False, batch_size=BATCH_DOCUMENTS, limit=None, as_json=False)
     with GeoRisk(s).connect() as georisk:
         for case, question in DEMO_QUESTIONS:
             answer = georisk.ask(question)

@@ -70,11 +70,17 @@ class IngestReport:
         return "\n".join(lines)
 
 
+# Documents prepared together. The model encodes each batch's sentences and chunks in one call, sorted
+# by length, so bigger batches pad less: 256 instead of 32 cut the embedding stage by a third on
+# the shared corpus.
+BATCH_DOCUMENTS = 256
+
+
 class Ingestor:
     """Writes documents into a GeoRisk graph. Construction does no I/O; see :meth:`load`."""
 
     def __init__(self, graph: Graph, embedder: Embedder, resolver: PlaceResolver, *,
-                 chunker: SemanticChunker | None = None, batch_size: int = 32,
+                 chunker: SemanticChunker | None = None, batch_size: int = BATCH_DOCUMENTS,
                  write_chunks: int = 1000) -> None:
         self.graph = graph
         # Documents are prepared in batches of ``batch_size`` and written in transactions of about
