@@ -359,7 +359,7 @@ def bench() -> None:
 @bench.command("places", help="Place recognition and resolution vs spaCy NER alone; DAG load time.")
 @click.option("--json", "as_json", is_flag=True)
 @click.option("--skip-load", is_flag=True, help="Skip timing the DAG load in a throwaway server.")
-@click.option("--dag-copies", default=1, show_default=True,
+@click.option("--dag-copies", type=click.IntRange(min=1), default=1, show_default=True,
               help="Also load this many copies of the DAG under new ids, to show how the load grows.")
 @friendly
 def bench_places(as_json: bool, skip_load: bool, dag_copies: int) -> None:
@@ -389,7 +389,7 @@ def bench_places(as_json: bool, skip_load: bool, dag_copies: int) -> None:
 
 @bench.command("ingest", help="Ingest the shared corpus into a throwaway local server; stages vs raw encoding.")
 @click.option("--limit", type=int, default=None, help="Only the first N documents of the corpus.")
-@click.option("--repeat", type=int, default=1, show_default=True,
+@click.option("--repeat", type=click.IntRange(min=1), default=1, show_default=True,
               help="Ingest the corpus this many times under new ids (scaling).")
 @click.option("--json", "as_json", is_flag=True)
 @friendly
@@ -405,7 +405,8 @@ def bench_ingest(limit: int | None, repeat: int, as_json: bool) -> None:
 
 
 @bench.command("retrieval", help="GeoRisk retrieval vs plain vector search on N synthetic chunks.")
-@click.option("--chunks", "chunk_counts", type=int, multiple=True, default=[10_000], show_default=True,
+@click.option("--chunks", "chunk_counts", type=click.IntRange(min=1000), multiple=True, default=[10_000],
+              show_default=True,
               help="Synthetic corpus size; repeat the option for several sizes.")
 @click.option("--queries", default=60, show_default=True)
 @click.option("--json", "as_json", is_flag=True)

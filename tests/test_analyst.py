@@ -301,3 +301,13 @@ def test_coverage_map_from_the_graph(world, tmp_path):
     assert by_fips[("state", "50")]["guidance"] == 0  # Vermont
     path = coverage_map(world, tmp_path / "coverage.png")
     assert path.stat().st_size > 50_000 and path.read_bytes().startswith(PNG_SIGNATURE)
+
+
+@pytest.mark.parametrize("args, option", [(["ingest", "--repeat", "0"], "--repeat"),
+                                          (["places", "--dag-copies", "0"], "--dag-copies"),
+                                          (["retrieval", "--chunks", "10"], "--chunks")])
+def test_benchmark_sizes_out_of_range_are_refused_before_any_work(args, option):
+    from georisk_graph.cli import bench
+
+    result = CliRunner().invoke(bench, args)
+    assert result.exit_code == 2 and option in result.output and "Traceback" not in result.output
