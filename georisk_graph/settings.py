@@ -46,7 +46,7 @@ class Settings:
     # An existing server (Docker, Desktop, Aura, a cluster). When set, no local server is started.
     neo4j_uri: str | None = None  # NEO4J_URI
     neo4j_user: str = "neo4j"  # NEO4J_USER / NEO4J_USERNAME
-    neo4j_password: str | None = None  # NEO4J_PASSWORD
+    neo4j_password: str | None = field(default=None, repr=False)  # NEO4J_PASSWORD (never printed)
     neo4j_database: str = "neo4j"  # NEO4J_DATABASE
 
     # The project's own local server.
@@ -62,6 +62,11 @@ class Settings:
     pagecache: str = "256m"  # GEORISK_PAGECACHE
     auth: bool = True  # GEORISK_AUTH=false turns authentication off
     start_timeout: float = 240.0  # GEORISK_START_TIMEOUT seconds
+    # Limits, so that nothing hangs: the local server ends any transaction running longer than
+    # ``transaction_timeout`` (Browser and cypher-shell included); every SDK/CLI query carries
+    # ``query_timeout`` seconds (0 turns the client-side limit off).
+    transaction_timeout: str = "15m"  # GEORISK_TRANSACTION_TIMEOUT, the server's db.transaction.timeout
+    query_timeout: float = 120.0  # GEORISK_QUERY_TIMEOUT seconds for each SDK/CLI query
 
     # Models.
     embedding_model: str | None = None  # GEORISK_EMBEDDING_MODEL: a local sentence-transformers dir
