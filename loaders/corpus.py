@@ -19,11 +19,15 @@ from collections.abc import Iterator
 from datetime import datetime
 from itertools import chain
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from georisk_graph.exceptions import InputError
 
 from .documents import DocumentProblem, SourceDocument, report
 from .files import json_lines
+
+if TYPE_CHECKING:
+    from .counties import CountyLocator
 
 # Where the shared data lives when nothing else is said: beside the repository, as in the project layout.
 _REPOSITORY = Path(__file__).resolve().parents[1]
@@ -237,10 +241,36 @@ def _latest_versions(records: list[tuple[int, dict]], path: Path, problems) -> l
     return [(record, versions[incident]) for incident, (_, record) in latest.items()]
 
 
-def _inciweb(path, source: str, places: PlaceDirectory | None, problems) -> Iterator[SourceDocument]:
+def _incident_scope(record: dict, text: str, usps: str, places: PlaceDirectory,
+                    locator: "CountyLocator | None") -> tuple[tuple[str, ...], str]:
+    """The county an incident burns in: the one its coordinates lie in; without coordinates, the one
+    its text names when it names exactly one of its state's. Its state contains it but is not its
+    scope, or a report about one fire would count as evidence about the whole state. Other counties a
+    report names (crews from elsewhere, evacuation centres) stay mentions of the passages naming them."""
+    lon, lat = _float(record.get("lon")), _float(record.get("lat"))
+    if locator is not None and lon is not None and lat is not None:
+        located = locator.locate(lon, lat)
+        if located is not None and located in places:
+            return (located,), "its coordinates lie in the county"
+    state_id = places.state(usps)
+    if state_id is None:
+        return (), f"InciWeb state field is {usps or 'empty'}, not a U.S. state, and no coordinates in a county; no scope"
+    named = stated_county(text, usps, places)
+    if named is not None:
+        return (named,), "no coordinates in a county; its text names one county of its state"
+    return (state_id,), (f"InciWeb state field {usps}; no coordinates in a county and no single county named, "
+                         "so the state is the narrowest place known")
+
+
+def _inciweb(path, source: str, places: PlaceDirectory | None, problems,
+             locator: "CountyLocator | None" = None) -> Iterator[SourceDocument]:
     path = Path(path)
     records = _read_records(path, problems)
     places = places if places is not None else PlaceDirectory.from_csv()
+    if locator is None:
+        from .counties import CountyLocator
+
+        locator = CountyLocator.from_files()
     documents = []
     for record, version_count in _latest_versions(records, path, problems):
         incident = str(record["inciweb_id"]).strip()
@@ -250,14 +280,7 @@ def _inciweb(path, source: str, places: PlaceDirectory | None, problems) -> Iter
             report(problems, f"{path}: inciweb_id {incident}", "latest version has no text; skipped")
             continue
         usps = str(record.get("state") or "").strip().upper()
-        state_id = places.state(usps)
-        if state_id is None:
-            scope: tuple[str, ...] = ()
-            basis = f"InciWeb state field is {usps or 'empty'}, not a U.S. state; no scope"
-        else:
-            county_id = stated_county(f"{title}\n{text}", usps, places)
-            scope = (state_id,) if county_id is None else (state_id, county_id)
-            basis = f"InciWeb state field {usps}" + ("" if county_id is None else "; text names one county")
+        scope, basis = _incident_scope(record, f"{title}\n{text}", usps, places, locator)
         size = record.get("size")
         unit = str(record.get("size_unit") or "")
         acres = _number(size) if "acre" in f"{size} {unit}".lower() else None

@@ -183,28 +183,42 @@ def test_inciweb_updates_keep_the_latest_version_and_report_bad_lines(tmp_path, 
         inciweb_record("100", "2024-07-10T06:00:00+00:00", "middle text"),
         "{not json",
         inciweb_record("200", "2024-08-01T06:00:00+00:00", "Evacuations in Spokane County and King County."),
-        inciweb_record("300", "2024-08-02T06:00:00+00:00", "Near Agness, Oregon.", state="XX"),
+        inciweb_record("300", "2024-08-02T06:00:00+00:00", "Near Agness, Oregon.", state="XX") | {"lat": None},
+        inciweb_record("400", "2024-08-03T06:00:00+00:00", "Evacuations in Spokane County and King County.")
+        | {"lat": "", "lon": ""},
+        # coordinates in Spokane County, text naming King County: it burns where its coordinates are
+        inciweb_record("500", "2024-08-04T06:00:00+00:00", "Crews from King County arrived."),
+        inciweb_record("600", "2024-08-05T06:00:00+00:00", "Burning in Spokane County.") | {"lon": None},
     ])
     problems: list[DocumentProblem] = []
     docs = {d.id: d for d in inciweb_updates(path, places=places, problems=problems)}
-    assert set(docs) == {"inciweb:100", "inciweb:200", "inciweb:300"}
+    assert set(docs) == {f"inciweb:{n}" for n in (100, 200, 300, 400, 500, 600)}
     newest = docs["inciweb:100"]
     assert newest.text.startswith("newest text")
     assert newest.title == "Pyramid & Slate Fires"
     assert newest.published == "2024-07-20"
     assert newest.metadata["versions"] == 3 and newest.metadata["acres"] == 1200.0
-    assert newest.scope == ("Q1223", "Q485276") and newest.doc_type == "incident_report"
-    assert docs["inciweb:200"].scope == ("Q1223",)  # two counties named: the state only
+    # A report is about the county it burns in, never about its whole state.
+    assert newest.scope == ("Q485276",) and newest.doc_type == "incident_report"
+    assert "coordinates" in newest.scope_basis
+    assert docs["inciweb:200"].scope == ("Q485276",)  # two counties named: the coordinates decide
     assert docs["inciweb:300"].scope == () and "XX" in docs["inciweb:300"].scope_basis
+    # no coordinates and two counties named: the state is the narrowest place known, and says so
+    assert docs["inciweb:400"].scope == ("Q1223",) and "narrowest" in docs["inciweb:400"].scope_basis
+    assert docs["inciweb:500"].scope == ("Q485276",)
+    # no coordinates, one county named: that county
+    assert docs["inciweb:600"].scope == ("Q485276",) and "names one county" in docs["inciweb:600"].scope_basis
     assert [p.source for p in problems] == [f"{path}:4"]
 
 
 def test_inciweb_summaries_use_their_own_id_prefix(tmp_path, places):
     record = inciweb_record("7859", "2021-12-01T20:30:13+00:00", "The Crown Fire started...", state="ID")
+    record["lat"], record["lon"] = 46.9, -116.5  # Latah County, which the test directory does not hold
     record["size"], record["size_unit"] = "147 Acres", ""
     docs = list(inciweb_summaries(write_jsonl_gz(tmp_path / "s.jsonl.gz", [record]), places=places))
     assert [d.id for d in docs] == ["inciweb_summary:7859"]
     assert docs[0].source == "inciweb_summary" and docs[0].scope == ("Q1221",)
+    assert "narrowest" in docs[0].scope_basis
     assert docs[0].metadata["acres"] == 147.0
 
 
