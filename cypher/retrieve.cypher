@@ -4,6 +4,7 @@
 // param: places            ids of the question's places; [] for a question without a place
 // param: vector_index      the chunk vector index (chunk_embedding)
 // param: pool              how many candidates to take from the vector index
+// param: wide_pool         how many vector candidates to look through for passages about places inside a question place (>= pool)
 // param: floor             minimum cosine similarity (-1..1) for a passage to count as relevant
 // param: margin            a passage must also be within this of the best cosine found
 // param: k                 passages returned per question place
@@ -21,18 +22,19 @@
 // expanded once per query, however many passages name it.
 // When the question names an incident, passages about other incidents are not relevant however
 // similar they read: the full-text index adds the passages naming it, and only those are kept.
-CALL db.index.vector.queryNodes($vector_index, $pool, $embedding) YIELD node
-WITH collect(node) AS nearest
+CALL db.index.vector.queryNodes($vector_index, $wide_pool, $embedding) YIELD node
+WITH collect(node) AS wide
+WITH wide, wide[..$pool] AS nearest
 CALL () {
   WITH $entity_query AS text WHERE text IS NOT NULL
   CALL db.index.fulltext.queryNodes('chunk_text', text, {limit: 200}) YIELD node
   RETURN collect(node) AS named
 }
-WITH nearest + named AS vector_hits
-CALL (vector_hits) {
+WITH wide, nearest + named AS vector_hits
+CALL (wide) {
   UNWIND $places AS place_id
   MATCH (q:Place {id: place_id})
-  CALL (q) {
+  CALL (q, wide) {
     // rules that apply to a whole jurisdiction containing the place: a state statute, a county ordinance
     MATCH (q)-[:LOCATED_IN*1..8 {administrative: true}]->(a:Place)
     WHERE a.level <> 'country'
@@ -46,6 +48,14 @@ CALL (vector_hits) {
     UNION
     MATCH (q)<-[:MENTIONS]-(c:Chunk)
     WHERE NOT q.level IN ['country', 'state', 'territory', 'federal_district']
+    RETURN c
+    UNION
+    // among the wider vector candidates, the passages of documents about a place inside it: a
+    // county's fire report for a question about its state (narrower evidence, found by similarity
+    // without reading every report of the state)
+    UNWIND wide AS c
+    MATCH (c)<-[:HAS_CHUNK]-(:Document)-[:APPLIES_TO]->(s:Place)
+    WHERE (s)-[:LOCATED_IN*1..8 {administrative: true}]->(q)
     RETURN c
     UNION
     // and about the places inside it, below the state level (a state's are left to the vector pool)

@@ -179,7 +179,7 @@ class GeoRisk:
         names = sorted({name.lower() for name in incidents})
         query = " OR ".join('"' + name.replace('"', "") + '"' for name in names) or None
         rows = self.graph.run("retrieve", embedding=[float(x) for x in embedding], places=place_ids,
-                              vector_index=s.vector_index, pool=s.pool, floor=s.floor, margin=s.margin,
+                              vector_index=s.vector_index, pool=s.pool, wide_pool=max(s.wide_pool, s.pool), floor=s.floor, margin=s.margin,
                               k=k or s.k, entities=names, entity_query=query)
         return {row["place_id"]: citations_from_rows(row["passages"]) for row in rows}
 

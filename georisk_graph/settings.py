@@ -76,6 +76,9 @@ class Settings:
 
     # Retrieval and answering.
     pool: int = 20  # GEORISK_POOL: candidates taken from the vector index before geography joins in
+    # GEORISK_WIDE_POOL: vector candidates searched for passages about places inside the question's
+    # place (a county's fire report for a state question), which a state does not list one by one
+    wide_pool: int = 200
     floor: float = 0.3  # GEORISK_FLOOR: minimum cosine for a passage to count as relevant
     margin: float = 0.15  # GEORISK_MARGIN: relevant passages lie within this of the best cosine
     k: int = 5  # GEORISK_K: passages kept per question place
