@@ -338,11 +338,15 @@ def print_answer(answer: Any, explain: bool) -> None:
 @click.option("--explain", is_flag=True, help="Show the DAG paths, places and timings.")
 @click.option("--generator", type=click.Choice(["extractive", "ollama"]), default=None,
               help="How answers are worded (default: GEORISK_GENERATOR, else extractive).")
+@click.option("--timeout", type=click.FloatRange(min=0), default=None, metavar="SECONDS",
+              help="Stop any query running longer (default: GEORISK_QUERY_TIMEOUT, else 120; 0: no limit).")
 @friendly
-def ask(question: str, as_json: bool, explain: bool, generator: str | None) -> None:
-    from .client import GeoRisk
+def ask(question: str, as_json: bool, explain: bool, generator: str | None, timeout: float | None) -> None:
+    from .client import GeoRisk, check_questions
 
-    with GeoRisk(settings()).connect() as georisk:
+    check_questions([question])  # before loading the models: a blank question fails at once
+    limit = {} if timeout is None else {"query_timeout": timeout}
+    with GeoRisk(settings(), **limit).connect() as georisk:
         answer = georisk.ask(question, generator=generator)
     if as_json:
         click.echo(json.dumps(answer.to_dict(), indent=2, ensure_ascii=False))
