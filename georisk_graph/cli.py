@@ -457,6 +457,27 @@ def bench_ask(questions: int, as_json: bool) -> None:
     click.echo(json.dumps(result, indent=2) if as_json else bench_module.format_ask(result))
 
 
+@bench.command("load", help="Concurrent clients sharing one connected GeoRisk on the configured graph: "
+                            "asks/s, errors, p50/p95, and answers that differ from a sequential run.")
+@click.option("--clients", type=click.IntRange(min=1), default=32, show_default=True,
+              help="Threads asking at once through the one client.")
+@click.option("--seconds", type=click.FloatRange(min=0, min_open=True), default=120.0, show_default=True,
+              help="How long the clients ask; asks under way then finish.")
+@click.option("--questions", type=click.IntRange(min=1), default=50, show_default=True,
+              help="QA benchmark questions asked in turn (the sample of bench ask).")
+@click.option("--json", "as_json", is_flag=True)
+@friendly
+def bench_load(clients: int, seconds: float, questions: int, as_json: bool) -> None:
+    from .benchmarks import ask as ask_module
+    from .benchmarks import load as bench_module
+    from .client import GeoRisk
+
+    sample = [item["question"] for item in ask_module.sample_questions(questions)]
+    with GeoRisk(settings()).connect() as georisk:
+        result = bench_module.run_load(georisk, sample, clients=clients, seconds=seconds)
+    click.echo(json.dumps(result, indent=2) if as_json else bench_module.format_load(result))
+
+
 DEMO_QUESTIONS = (
     ("the evidence is about the place itself", "Are there fire restrictions in Flagstaff?"),
     ("a city with no passage of its own: state evidence, with a warning", "Can I burn brush in Tallahassee, Florida?"),
