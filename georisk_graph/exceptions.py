@@ -12,6 +12,7 @@ catches them all; the subclasses let callers catch one situation precisely and c
     │   ├── PortInUse               a Bolt or HTTP port is taken by another program
     │   ├── InsufficientMemory      heap + page cache exceed the machine's memory
     │   ├── NotInstalled            start asked for before install
+    │   ├── PasswordRefused         the server refused to take or accept its generated password
     │   └── StartTimeout            the server did not answer Bolt in time (points at the log)
     ├── ConnectionFailed            no Neo4j answers at the configured URI, or it refused the login
     ├── SchemaError                 the graph's schema does not fit the configuration
@@ -82,6 +83,14 @@ class InsufficientMemory(ServerError):
         super().__init__(message)
         self.requested_bytes = requested_bytes
         self.available_bytes = available_bytes
+
+
+class PasswordRefused(ServerError):
+    """The local server would not take, or would not accept, the password in its password file."""
+
+    def __init__(self, message: str, *, password_file: Path) -> None:
+        super().__init__(message)
+        self.password_file = password_file
 
 
 class StartTimeout(ServerError):
