@@ -142,7 +142,8 @@ def test_document_ids_are_namespaced_by_source(tmp_path):
         document_id("web", "x")
     with pytest.raises(ValueError, match="non-empty"):
         document_id("jsonl", "  ")
-    assert file_document_id(tmp_path / "a" / ".." / "notes.txt") == f"file:{(tmp_path / 'notes.txt').resolve().as_posix()}"
+    notes = (tmp_path / "notes.txt").resolve().as_posix()
+    assert file_document_id(tmp_path / "a" / ".." / "notes.txt") == f"file:{notes}"
 
 
 def test_source_document_is_frozen_and_validated():

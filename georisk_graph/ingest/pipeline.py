@@ -162,8 +162,7 @@ class Ingestor:
             self._flush(report)
         except _SERVER_LOST as lost:
             self._pending = []
-            report.interrupted = (f"the graph stopped answering, so the run ended early ({lost}). "
-                                  "Start the server again and re-run the same command.")
+            report.interrupted = f"the graph stopped answering, so the run ended early: {lost}"
             not_reached, unreadable = _ids_of(remaining)
             report.not_written = list(self._open) + not_reached
             if unreadable:

@@ -397,7 +397,8 @@ class SpacyRecognizer:
                   for start, end in segments(text, limit)]
         entities: list[list[_ModelEntity]] = [[] for _ in texts]
         tags: list[dict[int, str] | None] = [{} for _ in texts]
-        for (k, offset, _), doc in zip(pieces, self.nlp.pipe((p for _, _, p in pieces), batch_size=self.batch_size)):
+        docs = self.nlp.pipe((piece for _, _, piece in pieces), batch_size=self.batch_size)
+        for (k, offset, _), doc in zip(pieces, docs):
             entities[k] += [_ModelEntity(e.start_char + offset, e.end_char + offset, e.label_) for e in doc.ents]
             if doc.has_annotation("POS") and tags[k] is not None:
                 tags[k].update((t.idx + offset, t.pos_) for t in doc)
