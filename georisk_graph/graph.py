@@ -215,7 +215,7 @@ class Graph:
             return ConnectionFailed(
                 f"Neo4j at {uri} did not answer while running {name}: "
                 f"it may be stopped or restarting; {where}. This client reconnects by itself on the next "
-                f"call once the server answers. ({type(err).__name__}: {err})", uri=uri)
+                f"call once the server answers. ({type(err).__name__}: {' '.join(str(err).split())})", uri=uri)
         assert isinstance(err, Neo4jError)
         if isinstance(err, AuthError):
             return ConnectionFailed(f"Neo4j at {uri} refused the login while running {name}: {err.message}",
