@@ -13,9 +13,14 @@ from typing import Any
 QUESTIONS = Path(__file__).resolve().parent / "qa" / "questions.jsonl"
 
 
-def run_ask(georisk: Any, *, questions: int = 100, seed: int = 3) -> dict[str, Any]:
+def sample_questions(questions: int, seed: int = 3) -> list[dict[str, Any]]:
+    """The same ``questions`` benchmark items for a given seed, run after run."""
     lines = [json.loads(line) for line in QUESTIONS.read_text().splitlines() if line.strip()]
-    sample = random.Random(seed).sample(lines, min(questions, len(lines)))
+    return random.Random(seed).sample(lines, min(questions, len(lines)))
+
+
+def run_ask(georisk: Any, *, questions: int = 100, seed: int = 3) -> dict[str, Any]:
+    sample = sample_questions(questions, seed)
     for item in sample[:5]:  # warm-up: plans compiled, model and pages warm
         georisk.ask(item["question"])
     totals, stages = [], {}

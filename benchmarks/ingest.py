@@ -27,7 +27,10 @@ def throwaway_graph(settings: Any, *, heap: str | None = None, geography: bool =
     from georisk_graph.server import LocalServer
 
     with tempfile.TemporaryDirectory(prefix="georisk-bench-") as home:
-        local = settings.with_(neo4j_uri=None, home=Path(home), bolt_port=free_port(), http_port=free_port(),
+        # The NEO4J_* connection settings name another server (after `eval "$(georisk neo4j env)"`, the
+        # user's own one); the new server is reached with its own generated password.
+        local = settings.with_(neo4j_uri=None, neo4j_user="neo4j", neo4j_password=None, neo4j_database="neo4j",
+                               home=Path(home), bolt_port=free_port(), http_port=free_port(),
                                heap=heap or settings.heap)
         server = LocalServer(local)
         server.install()

@@ -231,19 +231,25 @@ def place_resolve(text: str, as_json: bool) -> None:
 
 # -- ingestion -----------------------------------------------------------------------------------
 @main.command(help="Ingest documents: SOURCE is 'shared' (default), a shared corpus file, a folder of "
-                   ".txt/.md/.html/.pdf files, or a JSON Lines file.")
+                   ".txt/.md/.html/.pdf files, or a JSON Lines file. Ids are namespaced by source "
+                   "(file:<absolute path>, jsonl:<id>, statute:<doc_id>, inciweb:, calfire:). A stored "
+                   "document of the same id from another file is refused and listed as failed, unless "
+                   "--replace-other-origin. Exits 1 when the graph stopped answering mid-run, after "
+                   "naming every document not written: run the same command again once it is back.")
 @click.argument("sources", nargs=-1)
 @click.option("--source-type", type=click.Choice(["auto", "shared", "inciweb", "inciweb_summaries", "calfire",
                                                   "statutes", "folder", "jsonl"]), default="auto",
               show_default=True)
 @click.option("--force", is_flag=True, help="Re-ingest documents even when stored unchanged.")
+@click.option("--replace-other-origin", is_flag=True,
+              help="Replace a stored document of the same id read from another file (listed as replaced).")
 @click.option("--batch-size", default=BATCH_DOCUMENTS, show_default=True,
               help="Documents chunked, embedded and resolved together (writes go in transactions of ~1,000 chunks).")
 @click.option("--limit", type=int, default=None, help="Only the first N documents.")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
 @friendly
-def ingest(sources: tuple[str, ...], source_type: str, force: bool, batch_size: int, limit: int | None,
-           as_json: bool) -> None:
+def ingest(sources: tuple[str, ...], source_type: str, force: bool, replace_other_origin: bool, batch_size: int,
+           limit: int | None, as_json: bool) -> None:
     from itertools import islice
 
     from .ingest.pipeline import Ingestor
@@ -265,13 +271,36 @@ def ingest(sources: tuple[str, ...], source_type: str, force: bool, batch_size: 
                 bar.set_postfix_str(f"{chunks / elapsed:.0f} chunks/s")
                 bar.update(docs)
 
-            report = ingestor.ingest(documents, force=force, problems=problems, progress=progress)
+            report = ingestor.ingest(documents, force=force, replace_other_origin=replace_other_origin,
+                                     problems=problems, progress=progress)
     if as_json:
         click.echo(json.dumps(report.to_dict(), indent=2))
     else:
         click.echo(report.describe())
         elapsed = time.monotonic() - started
         click.echo(f"{len(documents) / elapsed:.1f} docs/s, {report.chunks / elapsed:.1f} chunks/s")
+    if not report.complete:
+        click.echo(f"error: {len(report.not_written):,} documents were not written: {report.interrupted}", err=True)
+        sys.exit(1)
+
+
+@main.command(help="Rename document ids stored under the scheme before ids were namespaced by source, in "
+                   "place: statute ids get 'statute:' (stat-AL-0 -> statute:stat-AL-0), JSON Lines ids "
+                   "'jsonl:'; each Document's chunks follow (<id>#<n>, Chunk.document_id); nothing is "
+                   "re-embedded. An old file id (file:<path relative to the folder ingested>) cannot know "
+                   "that folder: give it as --files-root DIR to re-key those documents as file:<absolute "
+                   "path>; without it, or when the file is not under DIR, they keep their ids and are "
+                   "listed. Prints every rename. Idempotent: a second run renames nothing and says so.")
+@click.option("--files-root", type=click.Path(path_type=Path, exists=True, file_okay=False), default=None,
+              help="The folder old file: ids are relative to (the folder given to `georisk ingest`).")
+@click.option("--json", "as_json", is_flag=True, help="Print what was renamed and left as JSON.")
+@friendly
+def migrate(files_root: Path | None, as_json: bool) -> None:
+    from .ingest.migration import migrate_document_ids
+
+    with connected_graph() as graph:
+        report = migrate_document_ids(graph, files_root=files_root)
+    click.echo(json.dumps(report.to_dict(), indent=2) if as_json else report.describe())
 
 
 @main.command(help="Per state and county: documents and chunks by source type, and the jurisdictions with none.")
@@ -338,11 +367,15 @@ def print_answer(answer: Any, explain: bool) -> None:
 @click.option("--explain", is_flag=True, help="Show the DAG paths, places and timings.")
 @click.option("--generator", type=click.Choice(["extractive", "ollama"]), default=None,
               help="How answers are worded (default: GEORISK_GENERATOR, else extractive).")
+@click.option("--timeout", type=click.FloatRange(min=0), default=None, metavar="SECONDS",
+              help="Stop any query running longer (default: GEORISK_QUERY_TIMEOUT, else 120; 0: no limit).")
 @friendly
-def ask(question: str, as_json: bool, explain: bool, generator: str | None) -> None:
-    from .client import GeoRisk
+def ask(question: str, as_json: bool, explain: bool, generator: str | None, timeout: float | None) -> None:
+    from .client import GeoRisk, check_questions
 
-    with GeoRisk(settings()).connect() as georisk:
+    check_questions([question])  # before loading the models: a blank question fails at once
+    limit = {} if timeout is None else {"query_timeout": timeout}
+    with GeoRisk(settings(), **limit).connect() as georisk:
         answer = georisk.ask(question, generator=generator)
     if as_json:
         click.echo(json.dumps(answer.to_dict(), indent=2, ensure_ascii=False))
@@ -451,6 +484,27 @@ def bench_ask(questions: int, as_json: bool) -> None:
     with GeoRisk(settings()).connect() as georisk:
         result = bench_module.run_ask(georisk, questions=questions)
     click.echo(json.dumps(result, indent=2) if as_json else bench_module.format_ask(result))
+
+
+@bench.command("load", help="Concurrent clients sharing one connected GeoRisk on the configured graph: "
+                            "asks/s, errors, p50/p95, and answers that differ from a sequential run.")
+@click.option("--clients", type=click.IntRange(min=1), default=32, show_default=True,
+              help="Threads asking at once through the one client.")
+@click.option("--seconds", type=click.FloatRange(min=0, min_open=True), default=120.0, show_default=True,
+              help="How long the clients ask; asks under way then finish.")
+@click.option("--questions", type=click.IntRange(min=1), default=50, show_default=True,
+              help="QA benchmark questions asked in turn (the sample of bench ask).")
+@click.option("--json", "as_json", is_flag=True)
+@friendly
+def bench_load(clients: int, seconds: float, questions: int, as_json: bool) -> None:
+    from .benchmarks import ask as ask_module
+    from .benchmarks import load as bench_module
+    from .client import GeoRisk
+
+    sample = [item["question"] for item in ask_module.sample_questions(questions)]
+    with GeoRisk(settings()).connect() as georisk:
+        result = bench_module.run_load(georisk, sample, clients=clients, seconds=seconds)
+    click.echo(json.dumps(result, indent=2) if as_json else bench_module.format_load(result))
 
 
 DEMO_QUESTIONS = (

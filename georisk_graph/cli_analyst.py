@@ -54,15 +54,19 @@ def cypher_show(name: str) -> None:
 @click.option("--param", "-p", "pairs", multiple=True, metavar="KEY=VALUE", help="A parameter; repeatable.")
 @click.option("--json", "as_json", is_flag=True, help="Rows as a JSON list.")
 @click.option("--width", default=60, show_default=True, help="Widest table cell.")
+@click.option("--timeout", type=click.FloatRange(min=0), default=None, metavar="SECONDS",
+              help="Stop the query when it runs longer (default: GEORISK_QUERY_TIMEOUT, else 120; 0: no limit).")
 @_friendly
-def cypher_run(name: str, pairs: tuple[str, ...], as_json: bool, width: int) -> None:
+def cypher_run(name: str, pairs: tuple[str, ...], as_json: bool, width: int, timeout: float | None) -> None:
     from . import analyst
-    from .cli import connected_graph
+    from .cli import settings
+    from .graph import Graph
 
     params = analyst.parse_params(pairs)
     query = analyst.find(name)
     analyst.prepare(query, params)  # refuse a write query before connecting
-    with connected_graph(apply_schema=False) as graph:
+    chosen = settings() if timeout is None else settings().with_(query_timeout=timeout)
+    with Graph(chosen).connect() as graph:
         rows = analyst.run(graph, name, params)
     if as_json:
         click.echo(json.dumps(rows, indent=2, ensure_ascii=False, default=str))

@@ -12,13 +12,16 @@ catches them all; the subclasses let callers catch one situation precisely and c
     │   ├── PortInUse               a Bolt or HTTP port is taken by another program
     │   ├── InsufficientMemory      heap + page cache exceed the machine's memory
     │   ├── NotInstalled            start asked for before install
+    │   ├── PasswordRefused         the server refused to take or accept its generated password
     │   └── StartTimeout            the server did not answer Bolt in time (points at the log)
     ├── ConnectionFailed            no Neo4j answers at the configured URI, or it refused the login
     ├── SchemaError                 the graph's schema does not fit the configuration
     │   └── EmbeddingDimensionMismatch
     ├── PlaceNotFound               a place id that is not in the graph
     ├── InputError                  a data file or document that cannot be read as given
+    │   └── InvalidQuestion         a question that is not text, empty, or too long (its batch index)
     ├── QueryError                  a named Cypher query that is missing or refused
+    │   └── QueryTimeout            a query stopped by the client's or the server's time limit
     └── GenerationError             the configured answer generator (an Ollama server) failed
 """
 
@@ -82,6 +85,14 @@ class InsufficientMemory(ServerError):
         self.available_bytes = available_bytes
 
 
+class PasswordRefused(ServerError):
+    """The local server would not take, or would not accept, the password in its password file."""
+
+    def __init__(self, message: str, *, password_file: Path) -> None:
+        super().__init__(message)
+        self.password_file = password_file
+
+
 class StartTimeout(ServerError):
     """The server did not answer a Bolt handshake in time."""
 
@@ -139,8 +150,28 @@ class InputError(GeoRiskError):
         self.source = source
 
 
+class InvalidQuestion(InputError):
+    """A question that cannot be asked: not text, empty or blank, or longer than the limit."""
+
+    def __init__(self, message: str, *, index: int | None, question: object) -> None:
+        super().__init__(message)
+        self.index = index  # the question's position in the batch; None when the batch itself is wrong
+        self.question = question
+
+
 class QueryError(GeoRiskError):
     """A named Cypher query that is missing, or refused because it would write."""
+
+
+class QueryTimeout(QueryError):
+    """A query ran past a time limit and was stopped: ``limit`` is ``"client"`` (GEORISK_QUERY_TIMEOUT)
+    or ``"server"`` (the server's db.transaction.timeout); ``seconds`` is that limit when known."""
+
+    def __init__(self, message: str, *, query: str, seconds: float | None, limit: str) -> None:
+        super().__init__(message)
+        self.query = query
+        self.seconds = seconds
+        self.limit = limit
 
 
 class GenerationError(GeoRiskError):

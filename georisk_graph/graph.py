@@ -2,20 +2,60 @@
 
 ``Graph(settings)`` does no I/O; ``connect()`` opens the driver and checks that the server answers.
 Queries declared ``access: read`` are routed as reads, so the same code runs on a cluster or Aura.
+
+Nothing waits forever: every statement carries ``Settings.query_timeout`` seconds as its transaction
+timeout (:class:`QueryTimeout` when it runs past it, or past the server's own limit), and a server that
+stops answering gives :class:`ConnectionFailed` within seconds; the next call reconnects by itself.
 """
 
 from __future__ import annotations
 
 import re
-from typing import Any
+from contextlib import contextmanager
+from typing import Any, Iterator
 
 import neo4j
-from neo4j import GraphDatabase, RoutingControl
-from neo4j.exceptions import AuthError, ClientError, ServiceUnavailable
+from neo4j import GraphDatabase, Query, RoutingControl, unit_of_work
+from neo4j.exceptions import (
+    AuthError,
+    ClientError,
+    ConnectionPoolError,
+    IncompleteCommit,
+    Neo4jError,
+    ServiceUnavailable,
+    SessionExpired,
+    TransientError,
+)
 
 from . import queries
-from .exceptions import ConnectionFailed, EmbeddingDimensionMismatch, QueryError, SchemaError
+from .exceptions import (
+    ConfigurationError,
+    ConnectionFailed,
+    EmbeddingDimensionMismatch,
+    GeoRiskError,
+    QueryError,
+    QueryTimeout,
+    SchemaError,
+)
 from .settings import Settings
+
+# How long a call may wait on a server that does not answer. The driver retries a failed transaction
+# (a connection a restart left dead, a deadlock, a cluster leader switch) for up to this long before
+# giving up: its default of 30 s is the time a user stares at a stopped server before an error. One
+# retry after ~1 s replaces a dead connection, so 5 s loses nothing when the server is up.
+RETRY_SECONDS = 5.0
+# Opening a TCP connection takes milliseconds locally and well under a second to Aura; without a
+# bound, a host that drops packets holds each attempt for the driver's default 30 s.
+CONNECT_SECONDS = 5.0
+
+_CLIENT_TIMEOUT = "Neo.ClientError.Transaction.TransactionTimedOutClientConfiguration"
+_SERVER_TIMEOUT = "Neo.ClientError.Transaction.TransactionTimedOut"
+# Statements that bound themselves and get only the server's limit. CALL { ... } IN TRANSACTIONS
+# commits batch after batch inside one outer transaction that lives for the whole load (a client
+# timeout stops the outer transaction, measured: the geography load would break at the limit);
+# db.awaitIndexes waits for index population up to the seconds it is given.
+_SELF_BOUNDED = re.compile(r"\bIN\s+TRANSACTIONS\b|\bdb\.awaitIndex(?:es)?\b", re.IGNORECASE)
+_IN_TRANSACTIONS = re.compile(r"\bIN\s+TRANSACTIONS\b", re.IGNORECASE)
 
 
 class Graph:
@@ -48,6 +88,8 @@ class Graph:
             return self
         uri = self.settings.bolt_uri
         driver = GraphDatabase.driver(uri, auth=self._auth(), connection_acquisition_timeout=30,
+                                      connection_timeout=CONNECT_SECONDS,
+                                      max_transaction_retry_time=RETRY_SECONDS,
                                       notifications_min_severity="OFF")
         try:
             driver.verify_connectivity()
@@ -94,55 +136,113 @@ class Graph:
         query = queries.load(name)
         rows: list[dict[str, Any]] = []
         for statement in query.statements:
-            rows = self.execute(statement, _used(statement, params), write=query.access == "write")
+            rows = self.execute(statement, _used(statement, params), write=query.access == "write", name=name)
         return rows
 
     def execute(self, statement: str, params: dict[str, Any] | None = None, *,
-                write: bool = False) -> list[dict[str, Any]]:
-        """Run one statement (text from cypher/; values only in ``params``)."""
-        if "IN TRANSACTIONS" in statement.upper():
-            # CALL { ... } IN TRANSACTIONS commits its own batches: only an auto-commit transaction may.
-            with self.driver.session(database=self.settings.neo4j_database) as session:
-                try:
-                    return [r.data() for r in session.run(statement, params or {})]  # type: ignore[arg-type]
-                except ClientError as err:
-                    raise QueryError(f"Neo4j refused the query: {err.message}") from err
-        try:
+                write: bool = False, name: str | None = None) -> list[dict[str, Any]]:
+        """Run one statement (text from cypher/; values only in ``params``); ``name`` names it in errors."""
+        timeout = self.timeout_for(statement)
+        with self._translated(name, statement, timeout, "Neo4j refused the query"):
+            if _IN_TRANSACTIONS.search(statement):
+                # CALL { ... } IN TRANSACTIONS commits its own batches: only an auto-commit transaction may.
+                with self.driver.session(database=self.settings.neo4j_database) as session:
+                    result = session.run(Query(statement, timeout=timeout), params or {})  # type: ignore[arg-type]
+                    return [r.data() for r in result]
             records, _, _ = self.driver.execute_query(
-                statement,  # type: ignore[arg-type]  # text comes from the cypher/ files
+                Query(statement, timeout=timeout),  # type: ignore[arg-type]  # text comes from the cypher/ files
                 params or {},
                 database_=self.settings.neo4j_database,
                 routing_=RoutingControl.WRITE if write else RoutingControl.READ,
             )
-        except ClientError as err:
-            raise QueryError(f"Neo4j refused the query: {err.message}") from err
         return [record.data() for record in records]
 
     def run_in_transaction(self, name: str, **params: Any) -> None:
         """Run every statement of the named write query in one transaction: all commit, or none."""
         query = queries.load(name)
 
+        @unit_of_work(timeout=self.timeout_for(query.text))
         def work(tx: neo4j.ManagedTransaction) -> None:
             for statement in query.statements:
                 tx.run(statement, _used(statement, params)).consume()  # type: ignore[arg-type]
 
-        with self.driver.session(database=self.settings.neo4j_database) as session:
-            try:
+        with self._translated(name, query.text, self.timeout_for(query.text), f"Neo4j refused {name}"):
+            with self.driver.session(database=self.settings.neo4j_database) as session:
                 session.execute_write(work)
-            except ClientError as err:
-                raise QueryError(f"Neo4j refused {name}: {err.message}") from err
 
-    def execute_read_only(self, statement: str, params: dict[str, Any] | None = None) -> list[dict[str, Any]]:
+    def execute_read_only(self, statement: str, params: dict[str, Any] | None = None, *,
+                          name: str | None = None) -> list[dict[str, Any]]:
         """Run user-supplied Cypher in a read transaction; the server refuses any write in it."""
+        timeout = self.timeout_for(statement)
+
+        @unit_of_work(timeout=timeout)
         def work(tx: neo4j.ManagedTransaction) -> list[dict[str, Any]]:
             return [r.data() for r in tx.run(statement, params or {})]  # type: ignore[arg-type]
 
-        with self.driver.session(database=self.settings.neo4j_database,
-                                 default_access_mode=neo4j.READ_ACCESS) as session:
-            try:
+        with self._translated(name, statement, timeout, "refused (queries run read-only here)"):
+            with self.driver.session(database=self.settings.neo4j_database,
+                                     default_access_mode=neo4j.READ_ACCESS) as session:
                 return session.execute_read(work)
-            except ClientError as err:
-                raise QueryError(f"refused (queries run read-only here): {err.message}") from err
+
+    def timeout_for(self, statement: str) -> float | None:
+        """The client-side time limit of one statement in seconds; None leaves only the server's."""
+        seconds = self.settings.query_timeout
+        if seconds < 0:
+            raise ConfigurationError(f"GEORISK_QUERY_TIMEOUT must be 0 (no limit) or a number of seconds, "
+                                     f"not {seconds:g}")
+        if not seconds or _SELF_BOUNDED.search(statement):
+            return None
+        return seconds
+
+    @contextmanager
+    def _translated(self, name: str | None, statement: str, timeout: float | None,
+                    refused: str) -> Iterator[None]:
+        """Driver errors as GeoRisk errors that say what happened and what to do."""
+        try:
+            yield
+        except (Neo4jError, ServiceUnavailable, SessionExpired, ConnectionPoolError) as err:
+            raise self._error(err, name or queries.name_of(statement), timeout, refused) from err
+
+    def _error(self, err: Exception, name: str, timeout: float | None, refused: str) -> GeoRiskError:
+        uri = self.settings.bolt_uri
+        if isinstance(err, IncompleteCommit):
+            return ConnectionFailed(
+                f"the connection to Neo4j at {uri} broke while {name} was committing, so it may or may "
+                f"not have been written ({err}). Check that the server is up, then run it again.", uri=uri)
+        if isinstance(err, (ServiceUnavailable, SessionExpired, ConnectionPoolError)):
+            where = ("check it with `georisk neo4j status` and start it with `georisk neo4j start`"
+                     if self.settings.uses_local_server else "check NEO4J_URI and that the server is up")
+            return ConnectionFailed(
+                f"Neo4j at {uri} did not answer while running {name}: "
+                f"it may be stopped or restarting; {where}. This client reconnects by itself on the next "
+                f"call once the server answers. ({type(err).__name__}: {' '.join(str(err).split())})", uri=uri)
+        assert isinstance(err, Neo4jError)
+        if isinstance(err, AuthError):
+            return ConnectionFailed(f"Neo4j at {uri} refused the login while running {name}: {err.message}",
+                                    uri=uri)
+        # The server reports its own limit with the client's code too when the transaction carried
+        # no timeout (measured on 5.26): what was sent tells the two apart.
+        if err.code == _CLIENT_TIMEOUT and timeout is not None:
+            return QueryTimeout(
+                f"{name} ran longer than {timeout:g} s, the client's limit GEORISK_QUERY_TIMEOUT, and was "
+                "stopped. Raise the limit (GEORISK_QUERY_TIMEOUT=600, or --timeout 600 on the command "
+                "line; 0 turns it off) or narrow the query.",
+                query=name, seconds=timeout, limit="client")
+        if err.code in (_CLIENT_TIMEOUT, _SERVER_TIMEOUT):
+            if self.settings.uses_local_server:
+                limit: str | None = self.settings.transaction_timeout
+                how = (f"it is GEORISK_TRANSACTION_TIMEOUT={limit}; raise it and restart the server "
+                       "(`georisk neo4j stop && georisk neo4j start`)")
+            else:
+                limit, how = None, f"ask the administrator of {uri} to raise it"
+            return QueryTimeout(
+                f"{name} ran longer than the server allows (its db.transaction.timeout) and was stopped: "
+                f"{how}, or narrow the query.",
+                query=name, seconds=_duration_seconds(limit), limit="server")
+        if isinstance(err, ClientError):
+            return QueryError(f"{refused}: {err.message}")
+        again = " It is temporary: try again." if isinstance(err, TransientError) else ""
+        return QueryError(f"Neo4j could not run {name} ({err.code}): {err.message}.{again}")
 
     # -- schema ----------------------------------------------------------------------------------
     def apply_schema(self) -> None:
@@ -174,6 +274,16 @@ class Graph:
 
 
 _PARAMETER = re.compile(r"\$(\w+)")
+_DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)?\s*$", re.IGNORECASE)
+
+
+def _duration_seconds(text: str | None) -> float | None:
+    """Seconds in a Neo4j duration setting such as ``15m``, ``900s`` or ``500ms``; None if not one."""
+    match = _DURATION.match(text or "")
+    if not match:
+        return None
+    unit = (match.group(2) or "s").lower()
+    return float(match.group(1)) * {"ms": 0.001, "s": 1, "m": 60, "h": 3600, "d": 86400}[unit]
 
 
 def _used(statement: str, params: dict[str, Any]) -> dict[str, Any]:

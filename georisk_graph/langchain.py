@@ -7,7 +7,8 @@
 Each Document is a passage; its metadata carries the geographic fields (δ, relation, common
 ancestor, path, the question place) and the source. Passages come ranked as GeoRisk ranks them:
 δ first, cosine second. The decision itself (answer / warn / abstain) is in the metadata too, so a
-chain can refuse what GeoRisk would refuse.
+chain can refuse what GeoRisk would refuse. A query that is not a question (not text, blank, too long)
+raises :class:`~georisk_graph.exceptions.InvalidQuestion`, as ``GeoRisk.ask`` does.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from langchain_core.documents import Document
 from langchain_core.retrievers import BaseRetriever
 from pydantic import ConfigDict
 
-from .client import GeoRisk
+from .client import GeoRisk, check_questions
 from .decision import decide
 
 
@@ -31,6 +32,7 @@ class GeoRiskRetriever(BaseRetriever):
     k: int = 5
 
     def _get_relevant_documents(self, query: str, *, run_manager: CallbackManagerForRetrieverRun) -> list[Document]:
+        check_questions([query])
         georisk: GeoRisk = self.georisk
         [(places, _unresolved)] = georisk.find_places([query])
         [vector] = georisk.embedder.embed([query])

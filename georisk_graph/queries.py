@@ -66,3 +66,13 @@ def load(name: str) -> NamedQuery:
 
 def all_queries() -> list[NamedQuery]:
     return [_parse(p) for p in sorted(cypher_dir().glob("*.cypher"))]
+
+
+@lru_cache(maxsize=1024)
+def name_of(statement: str) -> str:
+    """How an error names a statement: its query's name when it comes from cypher/, else its start."""
+    for query in all_queries():
+        if statement.strip() in query.statements:
+            return query.name
+    text = " ".join(statement.split())
+    return "the statement " + repr(text if len(text) <= 60 else text[:59] + "…")

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from georisk_graph.exceptions import InputError
 
-from .documents import DocumentProblem, SourceDocument, report
+from .documents import DocumentProblem, SourceDocument, document_id, report
 from .files import json_lines
 
 if TYPE_CHECKING:
@@ -285,7 +285,7 @@ def _inciweb(path, source: str, places: PlaceDirectory | None, problems,
         unit = str(record.get("size_unit") or "")
         acres = _number(size) if "acre" in f"{size} {unit}".lower() else None
         documents.append(SourceDocument(
-            id=f"{source}:{incident}",
+            id=document_id(source, incident),
             title=title,
             text=text,
             source=source,
@@ -304,6 +304,7 @@ def _inciweb(path, source: str, places: PlaceDirectory | None, problems,
                 version_last_seen=record.get("version_last_seen"),
                 versions=version_count, record_id=record.get("doc_id"),
             ),
+            loaded_from=path.name,
         ))
     return iter(documents)
 
@@ -391,7 +392,7 @@ def calfire_incidents(
         name = _text(record.get("name")) or f"CAL FIRE incident {incident}"
         event_id = f"calfire:{incident}"
         documents.append(SourceDocument(
-            id=f"calfire:{incident}",
+            id=document_id("calfire", incident),
             # Fire names repeat from year to year (three Camp Fires); the year tells them apart.
             title=f"{name} ({started[:4]})" if started else name,
             text=text,
@@ -412,6 +413,7 @@ def calfire_incidents(
                 # The geography table has this incident as a wildfire place when it is in CAL FIRE's map export.
                 event_place_id=event_id if event_id in places else None,
             ),
+            loaded_from=path.name,
         ))
     return iter(documents)
 
@@ -427,7 +429,7 @@ def state_statutes(
     problems: list[DocumentProblem] | None = None,
 ) -> Iterator[SourceDocument]:
     """Wildfire-related state statute sections with at least ``min_keyword_hits`` keyword hits, each
-    scoped to its state; id = the record's ``doc_id``."""
+    scoped to its state; id ``statute:<doc_id>`` (``statute:stat-AL-0``)."""
     path = Path(path) if path is not None else default_corpus_dir() / STATUTES_FILE
     records = _read_records(path, problems)
     places = places if places is not None else PlaceDirectory.from_csv()
@@ -450,7 +452,7 @@ def state_statutes(
         section = _text(record.get("section_number"))
         heading = _text(record.get("heading"))
         documents.append(SourceDocument(
-            id=doc_id,
+            id=document_id("statute", doc_id),
             title=" ".join(part for part in (usps, section, heading) if part),
             text=text,
             source="statute",
@@ -462,6 +464,7 @@ def state_statutes(
                 section_id=record.get("section_id"), heading=heading, code_path=record.get("code_path"),
                 wildfire_keyword_hits=hits if isinstance(hits, int) else None, origin=record.get("source"),
             ),
+            loaded_from=path.name,
         ))
     return iter(documents)
 

@@ -1,5 +1,9 @@
-"""The unit every loader yields (:class:`SourceDocument`) and the note it makes about a bad record
-(:class:`DocumentProblem`).
+"""The unit every loader yields (:class:`SourceDocument`), the id rule every loader follows
+(:func:`document_id`), and the note a loader makes about a bad record (:class:`DocumentProblem`).
+
+Document ids are namespaced by source, so two sources can never give one id: ``statute:stat-AL-0``,
+``jsonl:<the record's id>``, ``inciweb:<inciweb_id>``, ``calfire:<incident_id>``, and for a user's
+file ``file:<its resolved absolute path>`` (``/a/notes.txt`` and ``/b/notes.txt`` are two documents).
 
 Loaders never stop for one bad record. They take ``problems: list[DocumentProblem] | None``: a list
 collects the problems; with ``None`` each problem is logged as a warning, so none goes unseen. A file
@@ -11,8 +15,9 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from datetime import date
+from pathlib import Path
 
 log = logging.getLogger(__name__)
 
@@ -23,11 +28,31 @@ DOC_TYPES = ("incident_report", "statute", "guidance", "other")
 _SCALARS = (str, int, float, bool)
 
 
+def document_id(source: str, key: str) -> str:
+    """The graph id of a document: ``<source>:<key>``, where ``key`` is unique within its source
+    (an incident id, a statute's ``doc_id``, a JSON Lines record's id). ValueError for an unknown
+    source or an empty key."""
+    if source not in SOURCES:
+        raise ValueError(f"source {source!r} is not one of {', '.join(SOURCES)}")
+    key = key.strip()
+    if not key:
+        raise ValueError(f"a {source} document needs a non-empty key for its id")
+    return f"{source}:{key}"
+
+
+def file_document_id(path: str | Path) -> str:
+    """The id of a user's file: ``file:`` and its resolved absolute path, the one key that tells
+    two folders' ``notes.txt`` apart."""
+    return document_id("file", Path(path).resolve().as_posix())
+
+
 @dataclass(frozen=True)
 class SourceDocument:
     """One document, ready to chunk: its text, where it came from, and the places it applies to as a whole.
 
     ``scope`` holds ``node_id`` values of the geography table; ``scope_basis`` says why they were chosen.
+    ``loaded_from`` is where the loader read it (a file's absolute path, or the shared corpus file's
+    name): a stored document of the same id but another ``loaded_from`` is another document.
     """
 
     id: str
@@ -40,6 +65,7 @@ class SourceDocument:
     scope: tuple[str, ...] = ()
     scope_basis: str = ""
     metadata: dict[str, str | int | float | bool] = field(default_factory=dict, hash=False)
+    loaded_from: str = ""
 
     def __post_init__(self) -> None:
         if not self.id:
@@ -58,8 +84,11 @@ class SourceDocument:
 
     @property
     def content_hash(self) -> str:
-        """SHA-256 of title, text and scope: equal hashes mean re-ingesting the document changes nothing."""
-        payload = json.dumps([self.title, self.text, sorted(self.scope)], ensure_ascii=False)
+        """SHA-256 of every field that is stored (metadata, url, dates and source included): equal
+        hashes mean re-ingesting the document changes nothing."""
+        fields = asdict(self)
+        fields["scope"] = sorted(self.scope)  # stored as relationships, which have no order
+        payload = json.dumps(fields, ensure_ascii=False, sort_keys=True)
         return hashlib.sha256(payload.encode("utf-8")).hexdigest()
 
 

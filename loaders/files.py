@@ -2,7 +2,8 @@
 
 Both loaders check the path when called (a missing path raises
 :class:`~georisk_graph.exceptions.InputError`) and then yield documents lazily; a file or line that
-cannot be used becomes a :class:`DocumentProblem` and the rest continue.
+cannot be used becomes a :class:`DocumentProblem` and the rest continue. A file's size is checked
+before it is read, so a file too large to be a document is reported without being loaded.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from pypdf import PdfReader
 
 from georisk_graph.exceptions import InputError
 
-from .documents import DOC_TYPES, SOURCES, DocumentProblem, SourceDocument, report
+from .documents import DOC_TYPES, SOURCES, DocumentProblem, SourceDocument, document_id, file_document_id, report
 
 TEXT_SUFFIXES = {".txt", ".md", ".markdown"}
 HTML_SUFFIXES = {".html", ".htm"}
@@ -33,6 +34,11 @@ FALLBACK_ENCODINGS = ("cp1252", "latin-1")
 
 # Above this share of control characters, decoded "text" is really binary data or a wrong encoding.
 GARBLED_CONTROL_SHARE = 0.01
+
+# Largest file read as one document. Text and HTML beyond 20 MB hold more than the 5,000,000 characters
+# ingestion takes from one document even after markup is stripped; a PDF carries images and fonts too.
+MAX_TEXT_FILE_BYTES = 20_000_000
+MAX_PDF_FILE_BYTES = 200_000_000
 
 
 # -- JSON Lines -----------------------------------------------------------------------------------
@@ -91,6 +97,8 @@ def jsonl(
     """Documents from JSON Lines: ``{"id", "text"}`` plus optional ``title, url, published, scope,
     source, doc_type, metadata``.
 
+    The document id is ``jsonl:<id>`` (see :func:`~loaders.documents.document_id`) whatever the
+    record's ``source``, so a record can never take the place of a shared corpus document.
     ``scope`` is a list of place ids; with ``places`` given (e.g. a ``PlaceDirectory``), a line naming
     an unknown id is reported and skipped. ``source`` keeps a known source name (e.g. a re-exported
     ``calfire`` document); any other value is kept as ``metadata["origin"]`` and the source is "jsonl".
@@ -109,7 +117,7 @@ def _jsonl_documents(
     for number, record in records:
         where = f"{path}:{number}"
         try:
-            document = _document_from_record(record, places)
+            document = _document_from_record(record, places, loaded_from=path.resolve().as_posix())
         except ValueError as error:
             report(problems, where, str(error))
             continue
@@ -121,7 +129,7 @@ def _jsonl_documents(
         yield document
 
 
-def _document_from_record(record: dict, places: Container[str] | None) -> SourceDocument:
+def _document_from_record(record: dict, places: Container[str] | None, *, loaded_from: str) -> SourceDocument:
     """A SourceDocument from one JSON Lines object; ValueError says what is wrong with it."""
     doc_id = record.get("id")
     if not isinstance(doc_id, str) or not doc_id.strip():
@@ -157,7 +165,7 @@ def _document_from_record(record: dict, places: Container[str] | None) -> Source
         raise ValueError(f"document {doc_id!r}: doc_type {doc_type!r} is not one of {', '.join(DOC_TYPES)}")
 
     return SourceDocument(
-        id=doc_id.strip(),
+        id=document_id("jsonl", doc_id),
         title=str(record.get("title") or doc_id).strip(),
         text=text.strip(),
         source=source,
@@ -167,6 +175,7 @@ def _document_from_record(record: dict, places: Container[str] | None) -> Source
         scope=tuple(scope),
         scope_basis="given in the JSON Lines record" if scope else "none given",
         metadata=metadata,
+        loaded_from=loaded_from,
     )
 
 
@@ -197,8 +206,11 @@ def folder(
 ) -> Iterator[SourceDocument]:
     """Documents from every .txt, .md, .html/.htm and .pdf file under ``path`` (or the one file ``path``).
 
-    Ids are ``file:<path relative to the folder>``. ``scope`` (place ids) applies to every document,
-    for a folder that is all about one place; without it the scope is left to place recognition.
+    Ids are ``file:<resolved absolute path>`` (:func:`~loaders.documents.file_document_id`), so the
+    same name in two folders is two documents; the path relative to ``path`` is ``metadata["path"]``.
+    ``scope`` (place ids) applies to every document, for a folder that is all about one place; without
+    it the scope is left to place recognition. A file larger than :data:`MAX_TEXT_FILE_BYTES`
+    (:data:`MAX_PDF_FILE_BYTES` for a PDF) is reported and not read.
     """
     root = Path(path)
     if not root.exists():
@@ -237,7 +249,7 @@ def _file_documents(
         relative = file.relative_to(root).as_posix()
         metadata = {"path": relative, "file_type": suffix.lstrip("."), **metadata}
         yield SourceDocument(
-            id=f"file:{relative}",
+            id=file_document_id(file),
             title=title,
             text=text,
             source="file",
@@ -245,18 +257,30 @@ def _file_documents(
             scope=scope,
             scope_basis="given for the folder" if scope else "none given",
             metadata=metadata,
+            loaded_from=file.resolve().as_posix(),
         )
 
 
 def _read_file(file: Path, suffix: str) -> tuple[str, str, dict]:
     """(title, text, metadata) of one file; ValueError says why it cannot be used."""
+    limit = MAX_PDF_FILE_BYTES if suffix in PDF_SUFFIXES else MAX_TEXT_FILE_BYTES
+    try:
+        size = file.stat().st_size
+    except OSError as error:
+        raise ValueError(f"cannot read the file ({error.strerror or error}); check its permissions") from None
+    if size > limit:
+        raise ValueError(_too_large(size, limit))
     if suffix in PDF_SUFFIXES:
         title, text, metadata = _read_pdf(file)
     else:
         try:
-            raw = file.read_bytes()
+            with file.open("rb") as handle:
+                # At most one byte past the limit: a file that grew since stat() is still caught unread.
+                raw = handle.read(limit + 1)
         except OSError as error:
             raise ValueError(f"cannot read the file ({error.strerror or error}); check its permissions") from None
+        if len(raw) > limit:
+            raise ValueError(_too_large(len(raw), limit))
         content, metadata = _decode(raw)
         if suffix in HTML_SUFFIXES:
             title, text = _html_text(content)
@@ -270,6 +294,11 @@ def _read_file(file: Path, suffix: str) -> tuple[str, str, dict]:
         raise ValueError("the text looks garbled (binary data or a wrong encoding such as UTF-16); "
                          "save it as UTF-8 text")
     return (title or file.stem), text.strip(), metadata
+
+
+def _too_large(size: int, limit: int) -> str:
+    return (f"the file is {size:,} bytes, over the limit of {limit:,} bytes for one document; split it into "
+            "smaller files (one per report or chapter)")
 
 
 def _decode(raw: bytes) -> tuple[str, dict]:

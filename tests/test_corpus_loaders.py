@@ -34,7 +34,8 @@ from georisk_graph.loaders.corpus import (
     state_statutes,
     stated_county,
 )
-from georisk_graph.loaders.documents import DocumentProblem, SourceDocument
+from georisk_graph.loaders import files
+from georisk_graph.loaders.documents import DocumentProblem, SourceDocument, document_id, file_document_id
 from georisk_graph.loaders.files import folder, jsonl
 
 # A few rows shaped like us_geo_nodes.csv.gz: enough states and counties for every rule below.
@@ -117,6 +118,32 @@ def test_content_hash_follows_title_text_and_scope_but_not_scope_order():
     assert a.content_hash != SourceDocument(id="x", title="T", text="body!", source="file", scope=("Q1", "Q2")).content_hash
     assert a.content_hash != SourceDocument(id="x", title="T", text="body", source="file", scope=("Q1",)).content_hash
     assert len(a.content_hash) == 64
+
+
+def test_content_hash_covers_every_stored_field():
+    base = dict(id="jsonl:x", title="T", text="body", source="jsonl", doc_type="guidance",
+                url="https://example.org/a", published="2024-07-31", scope=("Q1",), scope_basis="given",
+                metadata={"agency": "SRCAA", "acres": 40.0}, loaded_from="/data/a.jsonl")
+    a = SourceDocument(**base)
+    changes = {"url": "https://example.org/b", "published": "2024-08-01", "doc_type": "statute",
+               "source": "calfire", "scope_basis": "stated", "metadata": {"agency": "SRCAA", "acres": 41.0},
+               "loaded_from": "/data/b.jsonl", "id": "jsonl:y"}
+    for name, value in changes.items():
+        assert SourceDocument(**{**base, name: value}).content_hash != a.content_hash, name
+    # Deterministic: the same fields in another metadata key order hash the same.
+    reordered = SourceDocument(**{**base, "metadata": {"acres": 40.0, "agency": "SRCAA"}})
+    assert reordered.content_hash == a.content_hash
+
+
+def test_document_ids_are_namespaced_by_source(tmp_path):
+    assert document_id("statute", "stat-AL-0") == "statute:stat-AL-0"
+    assert document_id("jsonl", " stat-AL-0 ") == "jsonl:stat-AL-0"
+    with pytest.raises(ValueError, match="source"):
+        document_id("web", "x")
+    with pytest.raises(ValueError, match="non-empty"):
+        document_id("jsonl", "  ")
+    notes = (tmp_path / "notes.txt").resolve().as_posix()
+    assert file_document_id(tmp_path / "a" / ".." / "notes.txt") == f"file:{notes}"
 
 
 def test_source_document_is_frozen_and_validated():
@@ -272,14 +299,15 @@ def test_state_statutes_title_scope_and_keyword_filter(tmp_path, places):
     ])
     problems: list[DocumentProblem] = []
     docs = {d.id: d for d in state_statutes(path, places=places, problems=problems)}
-    assert set(docs) == {"stat-WA-1", "stat-WA-2"}
-    assert docs["stat-WA-1"].title == "WA 76.04.205 Burning permits."
-    assert docs["stat-WA-2"].title == "WA 76.04.205"
-    assert docs["stat-WA-1"].scope == ("Q1223",) and docs["stat-WA-1"].doc_type == "statute"
-    assert docs["stat-WA-1"].scope_basis == "statute of WA"
+    assert set(docs) == {"statute:stat-WA-1", "statute:stat-WA-2"}
+    assert docs["statute:stat-WA-1"].title == "WA 76.04.205 Burning permits."
+    assert docs["statute:stat-WA-2"].title == "WA 76.04.205"
+    assert docs["statute:stat-WA-1"].scope == ("Q1223",) and docs["statute:stat-WA-1"].doc_type == "statute"
+    assert docs["statute:stat-WA-1"].scope_basis == "statute of WA"
+    assert docs["statute:stat-WA-1"].loaded_from == "st.jsonl.gz"
     assert len(problems) == 1 and "ZZ" in problems[0].reason
     strict = [d.id for d in state_statutes(path, min_keyword_hits=2, places=places, problems=[])]
-    assert strict == ["stat-WA-2"]
+    assert strict == ["statute:stat-WA-2"]
 
 
 def test_shared_corpus_reads_the_four_sources_in_order(tmp_path, places):
@@ -289,6 +317,17 @@ def test_shared_corpus_reads_the_four_sources_in_order(tmp_path, places):
     write_jsonl_gz(tmp_path / STATUTES_FILE, [statute_record("stat-WA-4", 1)])
     docs = list(shared_corpus(tmp_path, places=places))
     assert [d.source for d in docs] == ["inciweb", "inciweb_summary", "calfire", "statute"]
+    assert [d.id for d in docs] == ["inciweb:1", "inciweb_summary:2", "calfire:3", "statute:stat-WA-4"]
+
+
+def test_a_statute_and_a_jsonl_record_of_the_same_id_are_two_documents(tmp_path, places):
+    write_jsonl_gz(tmp_path / STATUTES_FILE, [statute_record("stat-WA-4", 1)])
+    lines = tmp_path / "mine.jsonl"
+    lines.write_text(json.dumps({"id": "stat-WA-4", "text": "My own notes on burning."}) + "\n")
+    [statute] = state_statutes(tmp_path / STATUTES_FILE, places=places)
+    [mine] = jsonl(lines)
+    assert (statute.id, mine.id) == ("statute:stat-WA-4", "jsonl:stat-WA-4")
+    assert mine.loaded_from == lines.resolve().as_posix()
 
 
 def test_missing_or_damaged_corpus_file_raises_input_error(tmp_path, places):
@@ -354,24 +393,58 @@ def user_folder(tmp_path):
 
 def test_folder_reads_text_markdown_html_and_pdf(user_folder):
     problems: list[DocumentProblem] = []
-    docs = {d.id: d for d in folder(user_folder, problems=problems)}
-    assert set(docs) == {"file:permits.txt", "file:notes/ban.md", "file:page.html", "file:legacy.txt",
-                         "file:order.pdf"}
-    assert docs["file:notes/ban.md"].title == "Spokane burn ban"
-    page = docs["file:page.html"]
+    docs = {d.metadata["path"]: d for d in folder(user_folder, problems=problems)}
+    assert set(docs) == {"permits.txt", "notes/ban.md", "page.html", "legacy.txt", "order.pdf"}
+    for relative, doc in docs.items():
+        assert doc.id == f"file:{(user_folder / relative).resolve().as_posix()}" == f"file:{doc.loaded_from}"
+    assert docs["notes/ban.md"].title == "Spokane burn ban"
+    page = docs["page.html"]
     assert page.title == "Red Flag Warning" and "Gusty winds & low humidity." in page.text
     assert "trackVisitor" not in page.text and "color:red" not in page.text
-    assert "Stage 2 fire restrictions" in docs["file:order.pdf"].text
-    assert docs["file:order.pdf"].metadata["pages"] == 1
+    assert "Stage 2 fire restrictions" in docs["order.pdf"].text
+    assert docs["order.pdf"].metadata["pages"] == 1
     assert all(d.source == "file" and d.scope == () for d in docs.values())
 
 
+def test_the_same_file_name_in_two_folders_is_two_documents(tmp_path):
+    for name, text in (("a", "Burn ban lifted in Spokane."), ("b", "Campfires banned in Stevens County.")):
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "notes.txt").write_text(text, encoding="utf-8")
+    [first] = folder(tmp_path / "a")
+    [second] = folder(tmp_path / "b")
+    assert first.id != second.id
+    assert first.id.endswith("/a/notes.txt") and second.id.endswith("/b/notes.txt")
+    assert first.metadata["path"] == second.metadata["path"] == "notes.txt"
+
+
+def test_a_file_over_the_size_limit_is_reported_unread(tmp_path, monkeypatch):
+    (tmp_path / "small.txt").write_text("Red flag warning until 8 p.m.", encoding="utf-8")
+    with open(tmp_path / "huge.txt", "wb") as handle:
+        handle.truncate(files.MAX_TEXT_FILE_BYTES + 1)  # sparse: its size, without the bytes
+    opened: list[str] = []
+    real_open = type(tmp_path).open
+
+    def watched_open(path, *args, **kwargs):
+        opened.append(path.name)
+        return real_open(path, *args, **kwargs)
+
+    monkeypatch.setattr(type(tmp_path), "open", watched_open)
+    problems: list[DocumentProblem] = []
+    docs = list(folder(tmp_path, problems=problems))
+    assert [d.metadata["path"] for d in docs] == ["small.txt"]
+    [problem] = problems
+    assert problem.source.endswith("huge.txt")
+    assert f"{files.MAX_TEXT_FILE_BYTES + 1:,} bytes" in problem.reason
+    assert f"{files.MAX_TEXT_FILE_BYTES:,} bytes" in problem.reason and "split it" in problem.reason
+    assert "huge.txt" not in opened, "the size is checked before the file is opened"
+
+
 def test_folder_decodes_non_utf8_with_a_fallback_and_says_so(user_folder):
-    docs = {d.id: d for d in folder(user_folder, problems=[])}
-    legacy = docs["file:legacy.txt"]
+    docs = {d.metadata["path"]: d for d in folder(user_folder, problems=[])}
+    legacy = docs["legacy.txt"]
     assert legacy.text == "Caf\u00e9 \u201cburn ban\u201d notice"
     assert legacy.metadata["encoding"] == "cp1252"
-    assert "encoding" not in docs["file:permits.txt"].metadata
+    assert "encoding" not in docs["permits.txt"].metadata
 
 
 def test_folder_reports_empty_garbled_and_unsupported_files(user_folder):
@@ -388,7 +461,8 @@ def test_folder_reports_empty_garbled_and_unsupported_files(user_folder):
 
 def test_folder_single_file_scope_and_missing_path(user_folder, tmp_path):
     docs = list(folder(user_folder / "permits.txt", scope=("Q485276",), doc_type="guidance"))
-    assert [(d.id, d.scope, d.doc_type) for d in docs] == [("file:permits.txt", ("Q485276",), "guidance")]
+    permits = f"file:{(user_folder / 'permits.txt').resolve().as_posix()}"
+    assert [(d.id, d.scope, d.doc_type) for d in docs] == [(permits, ("Q485276",), "guidance")]
     with pytest.raises(InputError, match="no-such-folder"):
         folder(tmp_path / "no-such-folder")
 
@@ -420,11 +494,11 @@ def test_jsonl_keeps_good_lines_and_reports_each_bad_one_with_its_line(tmp_path,
     path.write_text("\n".join(line if isinstance(line, str) else json.dumps(line) for line in lines) + "\n")
     problems: list[DocumentProblem] = []
     docs = {d.id: d for d in jsonl(path, places=places, problems=problems)}
-    assert set(docs) == {"d1", "d7", "d9"}
-    assert docs["d1"].published == "2024-07-31" and docs["d1"].scope == ("Q485276",)
-    assert docs["d1"].title == "d1" and docs["d1"].metadata == {"agency": "SRCAA"}
-    assert docs["d7"].source == "calfire" and docs["d7"].title == "Camp Fire"
-    assert docs["d9"].source == "jsonl" and docs["d9"].metadata["origin"] == "county website"
+    assert set(docs) == {"jsonl:d1", "jsonl:d7", "jsonl:d9"}
+    assert docs["jsonl:d1"].published == "2024-07-31" and docs["jsonl:d1"].scope == ("Q485276",)
+    assert docs["jsonl:d1"].title == "d1" and docs["jsonl:d1"].metadata == {"agency": "SRCAA"}
+    assert docs["jsonl:d7"].source == "calfire" and docs["jsonl:d7"].title == "Camp Fire"
+    assert docs["jsonl:d9"].source == "jsonl" and docs["jsonl:d9"].metadata["origin"] == "county website"
     lines_reported = [int(p.source.rsplit(":", 1)[1]) for p in problems]
     assert lines_reported == [2, 3, 5, 6, 7, 9]
     by_line = dict(zip(lines_reported, (p.reason for p in problems)))
@@ -434,7 +508,7 @@ def test_jsonl_keeps_good_lines_and_reports_each_bad_one_with_its_line(tmp_path,
 
 def test_jsonl_reads_gzip_and_rejects_a_missing_file(tmp_path):
     path = write_jsonl_gz(tmp_path / "docs.jsonl.gz", [{"id": "a", "text": "b"}])
-    assert [d.id for d in jsonl(path)] == ["a"]
+    assert [d.id for d in jsonl(path)] == ["jsonl:a"]
     with pytest.raises(InputError, match="missing.jsonl"):
         jsonl(tmp_path / "missing.jsonl")
 
@@ -443,7 +517,7 @@ def test_jsonl_reports_a_line_that_is_not_utf8(tmp_path):
     path = tmp_path / "mixed.jsonl"
     path.write_bytes(b'{"id": "a", "text": "ok"}\n{"id": "b", "text": "caf\xe9"}\n')
     problems: list[DocumentProblem] = []
-    assert [d.id for d in jsonl(path, problems=problems)] == ["a"]
+    assert [d.id for d in jsonl(path, problems=problems)] == ["jsonl:a"]
     assert problems[0].source.endswith(":2") and "UTF-8" in problems[0].reason
 
 

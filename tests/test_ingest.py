@@ -93,19 +93,20 @@ def test_bad_input_is_reported_and_the_rest_ingested(small_world, resolver, embe
     report = Ingestor(small_world, embedder, resolver).ingest(documents, problems=problems)
     reasons = dict(report.failed)
     stored = {r["id"] for r in small_world.execute("MATCH (d:Document) RETURN d.id AS id")}
-    assert stored == {"file:latin1.txt", "file:noplace.md", "file:big.txt", "ok"}
+    ids = {name: f"file:{(folder / name).resolve().as_posix()}" for name in ("latin1.txt", "noplace.md", "big.txt")}
+    assert stored == {*ids.values(), "jsonl:ok"}
     assert any("empty.txt" in k for k in reasons) and any("garbled.txt" in k for k in reasons)
     assert any(":2" in k for k in reasons), "the malformed JSON line is reported with its number"
     assert any("Q404" in v for v in reasons.values())
-    big_chunks = small_world.execute("MATCH (:Document {id: 'file:big.txt'})-[:HAS_CHUNK]->(c) "
-                                     "RETURN count(c) AS n, max(size(c.text)) AS longest")[0]
+    big_chunks = small_world.execute("MATCH (:Document {id: $id})-[:HAS_CHUNK]->(c) "
+                                     "RETURN count(c) AS n, max(size(c.text)) AS longest", {"id": ids["big.txt"]})[0]
     assert big_chunks["n"] > 100 and big_chunks["longest"] <= 1000
-    assert small_world.execute("MATCH (:Document {id: 'file:noplace.md'})-[:HAS_CHUNK]->(c)-[:MENTIONS]->() "
-                               "RETURN count(*) AS n") == [{"n": 0}]
+    assert small_world.execute("MATCH (:Document {id: $id})-[:HAS_CHUNK]->(c)-[:MENTIONS]->() "
+                               "RETURN count(*) AS n", {"id": ids["noplace.md"]}) == [{"n": 0}]
 
 
 class CrashingEmbedder:
-    """Wraps the real model and fails on one call, as a crash in the middle of a run would."""
+    """Wraps the real model and stops the run on one call, as Ctrl-C in the middle of a run would."""
 
     def __init__(self, inner, fail_on_call: int):
         self.inner, self.fail_on_call, self.calls = inner, fail_on_call, 0
@@ -114,7 +115,7 @@ class CrashingEmbedder:
     def embed(self, texts):
         self.calls += 1
         if self.calls == self.fail_on_call:
-            raise RuntimeError("simulated crash")
+            raise KeyboardInterrupt("simulated stop")
         return self.inner.embed(texts)
 
 
@@ -122,7 +123,7 @@ def test_crash_in_the_middle_loses_nothing_and_duplicates_nothing(small_world, r
     documents = [doc(f"d{n}", f"Albuquerque update {n}: the burn ban stays in place in Bernalillo County.")
                  for n in range(6)]
     crashing = CrashingEmbedder(embedder, fail_on_call=2)  # one-sentence documents: one call per batch
-    with pytest.raises(RuntimeError, match="simulated crash"):
+    with pytest.raises(KeyboardInterrupt, match="simulated stop"):
         Ingestor(small_world, crashing, resolver, batch_size=2).ingest(documents)
     assert small_world.counts()["documents"] == 2
     report = Ingestor(small_world, embedder, resolver, batch_size=2).ingest(documents)
@@ -147,3 +148,114 @@ def test_embedding_dimension_must_match_the_index(small_world, resolver, embedde
 def test_missing_source_is_a_clear_error(tmp_path):
     with pytest.raises(InputError, match="no such file or folder"):
         list(documents_from([str(tmp_path / "nowhere")]))
+
+
+# -- ids that cannot collide ------------------------------------------------------------------------
+
+def test_the_same_file_name_in_two_folders_is_two_documents(small_world, resolver, embedder, tmp_path):
+    texts = {"a": "Albuquerque lifted its burn ban on Friday.", "b": "Bernalillo County opened a cooling center."}
+    for name, text in texts.items():
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "notes.txt").write_text(text, encoding="utf-8")
+    ingestor = Ingestor(small_world, embedder, resolver)
+    for name in texts:
+        report = ingestor.ingest(list(documents_from([str(tmp_path / name)])))
+        assert (report.documents, report.failed) == (1, [])
+    rows = small_world.execute("MATCH (d:Document)-[:HAS_CHUNK]->(c) RETURN d.id AS id, d.path AS path, "
+                               "c.text AS text ORDER BY id")
+    assert rows == [{"id": f"file:{(tmp_path / name / 'notes.txt').resolve().as_posix()}", "path": "notes.txt",
+                     "text": text} for name, text in texts.items()]
+
+
+def test_an_id_stored_from_another_file_is_refused_then_replaced_on_request(small_world, resolver, embedder,
+                                                                             tmp_path):
+    first, second = tmp_path / "county.jsonl", tmp_path / "city.jsonl"
+    first.write_text(json.dumps({"id": "burn-ban", "text": "Bernalillo County bans open burning."}) + "\n")
+    second.write_text(json.dumps({"id": "burn-ban", "text": "Albuquerque lifts its burn ban."}) + "\n")
+    ingestor = Ingestor(small_world, embedder, resolver)
+    assert ingestor.ingest(list(documents_from([str(first)]))).documents == 1
+
+    refused = ingestor.ingest(list(documents_from([str(second)])))
+    assert refused.documents == 0 and refused.replaced == []
+    [(doc_id, reason)] = refused.failed
+    assert doc_id == "jsonl:burn-ban" and str(first.resolve()) in reason and str(second.resolve()) in reason
+    stored = "MATCH (:Document {id: 'jsonl:burn-ban'})-[:HAS_CHUNK]->(c) RETURN c.text AS text"
+    assert small_world.execute(stored) == [{"text": "Bernalillo County bans open burning."}]
+
+    replaced = ingestor.ingest(list(documents_from([str(second)])), replace_other_origin=True)
+    assert replaced.documents == 1 and replaced.replaced == [("jsonl:burn-ban", first.resolve().as_posix())]
+    assert small_world.execute(stored) == [{"text": "Albuquerque lifts its burn ban."}]
+    assert "replaced:" in replaced.describe() and str(first.resolve()) in replaced.describe()
+
+
+def test_a_change_of_metadata_url_or_date_alone_is_written(small_world, resolver, embedder):
+    ingestor = Ingestor(small_world, embedder, resolver)
+    base = dict(id="jsonl:notice", title="Notice", text="Albuquerque lifted its burn ban on Friday.",
+                source="jsonl", scope=("Q1522",), scope_basis="test")
+    assert ingestor.ingest([SourceDocument(**base, metadata={"agency": "city"})]).documents == 1
+    changed = SourceDocument(**base, metadata={"agency": "county"}, url="https://example.org/notice",
+                             published="2024-07-31")
+    report = ingestor.ingest([changed])
+    assert (report.documents, report.skipped) == (1, [])
+    assert small_world.execute("MATCH (d:Document {id: 'jsonl:notice'}) RETURN d.agency AS agency, d.url AS url, "
+                               "d.published AS published") == [
+        {"agency": "county", "url": "https://example.org/notice", "published": "2024-07-31"}]
+    assert len(ingestor.ingest([changed]).skipped) == 1
+
+
+# -- migration of stored ids ------------------------------------------------------------------------
+
+def test_migrate_renames_old_ids_in_place_and_a_second_run_changes_nothing(small_world, resolver, embedder,
+                                                                           server, tmp_path):
+    from click.testing import CliRunner
+
+    from georisk_graph.cli import main
+
+    root = tmp_path / "folder"
+    (root / "notes").mkdir(parents=True)
+    (root / "notes" / "abq.txt").write_text(ALBUQUERQUE, encoding="utf-8")
+    old = [
+        SourceDocument(id="stat-NM-1", title="NM 1", text="Burn permits in New Mexico are issued by the local "
+                       "fire department. A permit holder must watch the fire.", source="statute",
+                       doc_type="statute", scope=("Q1522",), scope_basis="statute of NM"),
+        SourceDocument(id="file:notes/abq.txt", title="abq", text=ALBUQUERQUE, source="file",
+                       metadata={"path": "notes/abq.txt"}),
+        SourceDocument(id="file:gone.txt", title="gone", text="Bernalillo County lifted its ban.", source="file"),
+        SourceDocument(id="ban", title="ban", text="Albuquerque lifted its burn ban on Friday.", source="jsonl"),
+        SourceDocument(id="calfire:9", title="Fire", text="A fire burned near Albuquerque.", source="calfire"),
+    ]
+    Ingestor(small_world, embedder, resolver).ingest(old)
+    shape = ("MATCH (d:Document)-[:HAS_CHUNK]->(c:Chunk) OPTIONAL MATCH (c)-[m:MENTIONS]->() "
+             "RETURN d.id AS doc, c.id AS chunk, c.document_id AS document_id, c.index AS index, "
+             "c.embedding[0] AS x, count(m) AS mentions ORDER BY doc, index")
+    before = small_world.execute(shape)
+    counts = small_world.counts()
+    next_links = small_world.execute("MATCH (:Chunk)-[n:NEXT]->(:Chunk) RETURN count(n) AS n")
+
+    first = CliRunner().invoke(main, ["migrate", "--files-root", str(root)], env=server.env())
+    assert first.exit_code == 0, first.output
+    abq = f"file:{(root / 'notes' / 'abq.txt').resolve().as_posix()}"
+    renames = {"stat-NM-1": "statute:stat-NM-1", "file:notes/abq.txt": abq, "ban": "jsonl:ban"}
+    for old_id, new_id in renames.items():
+        assert f"renamed {old_id} -> {new_id}" in first.output
+    assert "left file:gone.txt" in first.output and "calfire:9" not in first.output
+
+    after = small_world.execute(shape)
+    assert [row["doc"] for row in after] == sorted(renames.get(row["doc"], row["doc"]) for row in before)
+    by_old = {(renames.get(row["doc"], row["doc"]), row["index"]): row for row in before}
+    for row in after:
+        was = by_old[(row["doc"], row["index"])]
+        assert row["chunk"] == f"{row['doc']}#{row['index']}" and row["document_id"] == row["doc"]
+        assert (row["x"], row["mentions"]) == (was["x"], was["mentions"]), "vectors and mentions are kept"
+    assert small_world.counts() == counts
+    assert small_world.execute("MATCH (:Chunk)-[n:NEXT]->(:Chunk) RETURN count(n) AS n") == next_links
+
+    second = CliRunner().invoke(main, ["migrate", "--files-root", str(root)], env=server.env())
+    assert second.exit_code == 0 and "nothing renamed" in second.output, second.output
+    assert not [line for line in second.output.splitlines() if line.startswith("renamed ")]
+    assert "left file:gone.txt" in second.output
+    assert small_world.execute(shape) == after
+
+    # The folder ingested again under the new scheme finds its migrated document: no second copy.
+    Ingestor(small_world, embedder, resolver).ingest(list(documents_from([str(root)])))
+    assert small_world.counts()["documents"] == counts["documents"]

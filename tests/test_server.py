@@ -76,8 +76,10 @@ def test_browser_is_served(server):
 
 def test_wrong_password_is_a_clear_error(server):
     settings = server.settings.with_(neo4j_password="not-the-password")
-    with pytest.raises(ConnectionFailed, match="refused the login"):
+    with pytest.raises(ConnectionFailed, match="refused the login") as caught:
         Graph(settings).connect()
+    assert "not-the-password" not in str(caught.value)
+    assert server.password() not in str(caught.value)
 
 
 def test_start_stop_restart_keeps_data(tmp_path, server):

@@ -4,6 +4,13 @@ A batch of documents is chunked (its sentences embedded in one call), its chunks
 call, its places resolved in one call, and written by ``cypher/ingest_documents.cypher`` in a single
 transaction. Documents whose stored content hash equals theirs are skipped, so a re-run after a crash
 or a restart finishes the rest and writes nothing twice.
+
+Nothing is lost without a word: a document whose preparation fails fails alone (the batch is prepared
+again one document at a time) and is listed in ``IngestReport.failed``; when the server stops
+answering, the run ends and ``IngestReport.not_written`` names every document it did not write.
+A stored document of the same id but loaded from somewhere else (another JSON Lines file) is not
+overwritten: it is refused as a failure naming both origins, unless ``replace_other_origin`` is set,
+in which case it is replaced and listed in ``IngestReport.replaced``.
 """
 
 from __future__ import annotations
@@ -13,8 +20,10 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Iterator, Sequence
 
+from neo4j.exceptions import DriverError
+
 from ..embeddings import Embedder, check_dimension
-from ..exceptions import QueryError
+from ..exceptions import ConnectionFailed, QueryError
 from ..graph import Graph
 from ..loaders.documents import DocumentProblem, SourceDocument
 from ..places import PlaceResolver
@@ -23,6 +32,9 @@ from .chunking import Chunk, SemanticChunker
 # A text beyond this is almost certainly not a document (a dump, a binary mis-read as text).
 MAX_DOCUMENT_CHARS = 5_000_000
 STAGES = ("chunking", "embedding", "places", "writes")
+# Errors that mean the server is gone rather than that one document is wrong: writing on would only
+# wait out the driver's retry window once per batch.
+_SERVER_LOST = (ConnectionFailed, DriverError)
 
 
 @dataclass
@@ -36,8 +48,16 @@ class IngestReport:
     places: set[str] = field(default_factory=set)
     skipped: list[tuple[str, str]] = field(default_factory=list)
     failed: list[tuple[str, str]] = field(default_factory=list)
+    replaced: list[tuple[str, str]] = field(default_factory=list)  # (id, the origin it replaced)
+    not_written: list[str] = field(default_factory=list)
+    interrupted: str | None = None  # why the run ended early; not_written names what it left
     seconds: Counter = field(default_factory=Counter)
     sentences_embedded: int = 0
+
+    @property
+    def complete(self) -> bool:
+        """True when the run went through every document (some may still have failed on their own)."""
+        return self.interrupted is None and not self.not_written
 
     @property
     def total_seconds(self) -> float:
@@ -48,6 +68,8 @@ class IngestReport:
             "documents": self.documents, "chunks": self.chunks, "mentions": self.mentions,
             "places_mentioned": len(self.places), "unresolved_mentions": self.unresolved_mentions,
             "skipped": len(self.skipped), "failed": [{"document": d, "reason": r} for d, r in self.failed],
+            "replaced": [{"document": d, "replaced_origin": o} for d, o in self.replaced],
+            "interrupted": self.interrupted, "not_written": list(self.not_written),
             "seconds": {stage: round(self.seconds[stage], 2) for stage in STAGES},
         }
 
@@ -63,6 +85,14 @@ class IngestReport:
         lines += [f"  {doc}: {reason}" for doc, reason in self.failed[:50]]
         if len(self.failed) > 50:
             lines.append(f"  ... and {len(self.failed) - 50} more")
+        if self.replaced:
+            lines.append(f"replaced:           {len(self.replaced):,} stored from another origin")
+            lines += [f"  {doc} (was from {origin})" for doc, origin in self.replaced]
+        if self.interrupted is not None:
+            lines.append(f"INTERRUPTED: {self.interrupted}")
+            lines.append(f"not written:        {len(self.not_written):,} (run the same command again once "
+                         "the cause is fixed: what was written is skipped)")
+            lines += [f"  {doc}" for doc in self.not_written]
         total = self.total_seconds
         if total:
             split = ", ".join(f"{stage} {self.seconds[stage]:.1f} s" for stage in STAGES)
@@ -87,6 +117,9 @@ class Ingestor:
         # ``write_chunks`` chunks: a transaction's fixed cost is paid once per thousand chunks.
         self.write_chunks = write_chunks
         self._pending: list[dict[str, Any]] = []
+        # The ids a run has taken up and not yet written, skipped or failed, in order: what an
+        # interrupted run names as not written.
+        self._open: dict[str, None] = {}
         self.embedder = embedder
         self.resolver = resolver
         # 1,000 characters is about 230 word pieces: whole chunks fit the bundled MiniLM's 256-token
@@ -108,28 +141,42 @@ class Ingestor:
         return cls(graph, embedder, resolver, **options)
 
     def ingest(self, documents: Iterable[SourceDocument], *, force: bool = False,
-               problems: Sequence[DocumentProblem] = (),
+               replace_other_origin: bool = False, problems: Sequence[DocumentProblem] = (),
                progress: Callable[[int, int], None] | None = None) -> IngestReport:
         """Ingest ``documents``; ``problems`` (from the loaders) are carried into the report as failures.
 
+        A document that cannot be prepared fails alone, with its reason in ``report.failed``. When
+        the server stops answering, the run stops at once and returns with ``report.interrupted``
+        set and every document it did not write in ``report.not_written`` (a re-run writes them).
+        A stored document of the same id from another origin is refused (``report.failed`` names
+        both) unless ``replace_other_origin``, which replaces it and lists it in ``report.replaced``.
         ``progress(documents, chunks)`` is called after every batch with that batch's counts.
         """
         check_dimension(self.embedder, self.graph.settings.embedding_dimension,
                         self.graph.settings.vector_index)
         report = IngestReport()
+        remaining = iter(documents)
+        self._open = {}
         try:
-            self._ingest_all(documents, force, progress, report)
+            self._ingest_all(remaining, force, replace_other_origin, progress, report)
+            self._flush(report)
+        except _SERVER_LOST as lost:
+            self._pending = []
+            report.interrupted = f"the graph stopped answering, so the run ended early: {lost}"
+            not_reached, unreadable = _ids_of(remaining)
+            report.not_written = list(self._open) + not_reached
+            if unreadable:
+                report.interrupted += f" Reading the documents after these failed too: {unreadable}"
         except BaseException:
             try:  # what was completed before the failure is kept; a re-run does the rest
                 self._flush(report)
             except Exception:  # noqa: BLE001 - the first failure is the one to report
                 pass
             raise
-        self._flush(report)
         report.failed += [(p.source, p.reason) for p in problems]
         return report
 
-    def _ingest_all(self, documents: Iterable[SourceDocument], force: bool,
+    def _ingest_all(self, documents: Iterator[SourceDocument], force: bool, replace_other_origin: bool,
                     progress: Callable[[int, int], None] | None, report: IngestReport) -> None:
         seen: set[str] = set()
         for batch in _batches(documents, self.batch_size):
@@ -145,20 +192,66 @@ class Ingestor:
                     report.failed.append((doc.id, reason))
                 else:
                     fresh.append(doc)
-            if not force and fresh:
-                stored = {r["id"]: r["hash"] for r in self.graph.run("document_hashes",
-                                                                     ids=[d.id for d in fresh])}
-                for doc in fresh:
-                    if stored.get(doc.id) == doc.content_hash:
-                        report.skipped.append((doc.id, "unchanged"))
-                fresh = [d for d in fresh if stored.get(d.id) != d.content_hash]
+                    self._open[doc.id] = None
+            if fresh:
+                fresh = self._not_stored(fresh, force, replace_other_origin, report)
             prepared = self._ingest_batch(fresh, report) if fresh else 0
             if progress:
                 progress(len(batch), prepared)
 
+    def _not_stored(self, docs: list[SourceDocument], force: bool, replace_other_origin: bool,
+                    report: IngestReport) -> list[SourceDocument]:
+        """The documents to write: not those stored unchanged (unless ``force``), nor those whose id
+        is stored from another origin (unless ``replace_other_origin``)."""
+        stored = {r["id"]: r for r in self.graph.run("document_hashes", ids=[d.id for d in docs])}
+        fresh = []
+        for doc in docs:
+            row = stored.get(doc.id)
+            origin = row and row["loaded_from"]
+            if origin and doc.loaded_from and origin != doc.loaded_from:
+                if not replace_other_origin:
+                    self._done(doc.id)
+                    report.failed.append((doc.id, (
+                        f"refused: this id is already stored from {origin}, and this document comes from "
+                        f"{doc.loaded_from}; give one of them another id, or re-run with "
+                        "--replace-other-origin to replace the stored one")))
+                    continue
+                report.replaced.append((doc.id, origin))
+            elif row and not force and row["hash"] == doc.content_hash:
+                self._done(doc.id)
+                report.skipped.append((doc.id, "unchanged"))
+                continue
+            fresh.append(doc)
+        return fresh
+
+    def _done(self, doc_id: str) -> None:
+        self._open.pop(doc_id, None)
+
     # -- one batch ---------------------------------------------------------------------------------
     def _ingest_batch(self, docs: list[SourceDocument], report: IngestReport) -> int:
-        """Chunk, embed and resolve a batch; queue its rows for writing. Returns its chunk count."""
+        """Prepare a batch and queue its rows for writing; write once enough chunks wait. Returns the
+        batch's chunk count."""
+        rows = self._prepare_isolated(docs, report)
+        self._pending += rows
+        if sum(len(r["chunks"]) for r in self._pending) >= self.write_chunks:
+            self._flush(report)
+        return sum(len(r["chunks"]) for r in rows)
+
+    def _prepare_isolated(self, docs: list[SourceDocument], report: IngestReport) -> list[dict[str, Any]]:
+        """Rows of the documents that could be prepared. When the batch fails as a whole, its documents
+        are prepared again one by one, so the one that fails (a text the model or the recognizer
+        cannot take) fails alone, with its reason, and the others go on."""
+        try:
+            return self._prepare(docs, report)
+        except Exception as error:  # noqa: BLE001 - any error inside the models is one document's problem
+            if len(docs) == 1:
+                self._done(docs[0].id)
+                report.failed.append((docs[0].id, f"could not be prepared ({type(error).__name__}: {error})"))
+                return []
+        return [row for doc in docs for row in self._prepare_isolated([doc], report)]
+
+    def _prepare(self, docs: list[SourceDocument], report: IngestReport) -> list[dict[str, Any]]:
+        """Chunk, embed and resolve a batch (no database work, so every error here is the documents')."""
         started = time.perf_counter()
         before = self._sentences.texts
         chunked = self.chunker.chunk([d.text for d in docs])
@@ -178,36 +271,38 @@ class Ingestor:
         row = 0
         for doc, chunks, resolution in zip(docs, chunked, resolutions):
             if not chunks:
+                self._done(doc.id)
                 report.failed.append((doc.id, "no text to chunk after cleaning"))
                 continue
             rows.append(_document_rows(doc, chunks, vectors[row:row + len(chunks)], resolution.mentions))
             row += len(chunks)
-
-        self._pending += rows
-        if sum(len(r["chunks"]) for r in self._pending) >= self.write_chunks:
-            self._flush(report)
-        return sum(len(r["chunks"]) for r in rows)
+        return rows
 
     def _flush(self, report: IngestReport) -> None:
-        rows, self._pending = self._pending, []
+        rows = self._pending
         if not rows:
             return
         started = time.perf_counter()
         try:
-            self._write(rows)
-            written = rows
-        except QueryError:
-            # One bad document must not sink the batch: write them one by one to find it.
-            written = []
-            for single in rows:
-                try:
-                    self._write([single])
-                    written.append(single)
-                except QueryError as err:
-                    report.failed.append((single["document"]["id"], str(err)))
-        report.seconds["writes"] += time.perf_counter() - started
+            try:
+                self._write(rows)
+                self._written(rows, report)
+            except QueryError:
+                # One bad document must not sink the batch: write them one by one to find it.
+                for single in rows:
+                    try:
+                        self._write([single])
+                        self._written([single], report)
+                    except QueryError as err:
+                        self._done(single["document"]["id"])
+                        report.failed.append((single["document"]["id"], str(err)))
+        finally:
+            report.seconds["writes"] += time.perf_counter() - started
+        self._pending = []
 
-        for item in written:
+    def _written(self, rows: list[dict[str, Any]], report: IngestReport) -> None:
+        for item in rows:
+            self._done(item["document"]["id"])
             report.documents += 1
             report.chunks += len(item["chunks"])
             report.mentions += len(item["mentions"])
@@ -254,6 +349,7 @@ def _document_rows(doc: SourceDocument, chunks: list[Chunk], vectors: Any,
     props: dict[str, Any] = {
         "title": doc.title, "source": doc.source, "doc_type": doc.doc_type, "url": doc.url,
         "published": doc.published, "scope_basis": doc.scope_basis, "chars": len(doc.text),
+        "loaded_from": doc.loaded_from or None,
     }
     for key, value in doc.metadata.items():
         props.setdefault(key if key not in ("id", "content_hash") else f"meta_{key}", value)
@@ -287,6 +383,18 @@ def _document_rows(doc: SourceDocument, chunks: list[Chunk], vectors: Any,
     links = [{"from": a, "to": b} for a, b in zip(ids, ids[1:])]
     return {"document": document, "chunks": chunk_rows, "links": links, "mentions": mention_rows,
             "unresolved": unresolved}
+
+
+def _ids_of(documents: Iterator[SourceDocument]) -> tuple[list[str], str | None]:
+    """The ids of the documents a stopped run did not reach (the loaders read on; nothing is written),
+    and why reading stopped early, if it did."""
+    ids: list[str] = []
+    try:
+        for doc in documents:
+            ids.append(doc.id)
+    except Exception as error:  # noqa: BLE001 - a loader failing here must not hide the interruption
+        return ids, str(error)
+    return ids, None
 
 
 def _batches(items: Iterable[SourceDocument], size: int) -> Iterator[list[SourceDocument]]:

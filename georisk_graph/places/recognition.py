@@ -64,6 +64,12 @@ _LIST_WORDS = frozenset({"and", "&", "or"})
 _MAX_BASE_TOKENS = 4
 _LOWERCASE_MIN_POPULATION = 1000
 _LOWERCASE_CITY_POPULATION = 100_000
+# Longest piece of text given to the model at once. spaCy refuses texts over ``nlp.max_length``
+# (1,000,000 characters) and needs about 1 GB per 100,000 characters for a whole text, so a longer
+# document goes through in segments cut at paragraph, line or sentence ends.
+SEGMENT_CHARS = 100_000
+# Where a segment may end, best first: a blank line, a line break, a sentence end, any space.
+_SEGMENT_ENDS = ("\n\n", "\n", ". ", " ")
 
 
 @dataclass(frozen=True)
@@ -100,6 +106,15 @@ class _Entity:
     start: int
     end: int
     label: str
+
+
+@dataclass(frozen=True)
+class _ModelEntity:
+    """A model's entity with offsets into the whole text (spaCy's attribute names)."""
+
+    start_char: int
+    end_char: int
+    label_: str
 
 
 def strip_determiner(text: str, start: int, end: int) -> tuple[int, int]:
@@ -374,18 +389,49 @@ class SpacyRecognizer:
         return cls(gazetteer, load_spacy(model), mode=mode)
 
     def find(self, texts: list[str]) -> list[list[Span]]:
-        """Place spans per text; the texts go through spaCy in batches (``nlp.pipe``)."""
+        """Place spans per text; the texts go through spaCy in batches (``nlp.pipe``), a text longer
+        than a segment (:data:`SEGMENT_CHARS`, or the model's ``max_length``) as several segments whose
+        entities and tags are mapped back onto the whole text, so any length works."""
+        limit = max(1, min(SEGMENT_CHARS, getattr(self.nlp, "max_length", SEGMENT_CHARS)))
+        pieces = [(k, start, text[start:end]) for k, text in enumerate(texts)
+                  for start, end in segments(text, limit)]
+        entities: list[list[_ModelEntity]] = [[] for _ in texts]
+        tags: list[dict[int, str] | None] = [{} for _ in texts]
+        docs = self.nlp.pipe((piece for _, _, piece in pieces), batch_size=self.batch_size)
+        for (k, offset, _), doc in zip(pieces, docs):
+            entities[k] += [_ModelEntity(e.start_char + offset, e.end_char + offset, e.label_) for e in doc.ents]
+            if doc.has_annotation("POS") and tags[k] is not None:
+                tags[k].update((t.idx + offset, t.pos_) for t in doc)
+            else:
+                tags[k] = None
         out = []
-        for doc in self.nlp.pipe(texts, batch_size=self.batch_size):
-            text = doc.text
-            ner_found = ner_spans(text, doc.ents)
+        for text, ents, text_tags in zip(texts, entities, tags):
+            ner_found = ner_spans(text, ents)
             if self.mode == "spacy_only":
                 out.append(ner_found)
                 continue
-            tags = {t.idx: t.pos_ for t in doc} if doc.has_annotation("POS") else None
-            found = gazetteer_spans(self.gazetteer, text, entities=doc.ents, tags=tags)
+            found = gazetteer_spans(self.gazetteer, text, entities=ents, tags=text_tags or None)
             out.append(merge_spans(self.gazetteer, found, ner_found))
         return out
+
+
+def segments(text: str, limit: int) -> list[tuple[int, int]]:
+    """``(start, end)`` pieces covering ``text`` in order, each at most ``limit`` characters, ending at a
+    blank line, a line break, a sentence end or a space in the second half of the piece where there is
+    one. A text within the limit is one piece (an empty text too, so every text gets a result)."""
+    pieces: list[tuple[int, int]] = []
+    start = 0
+    while len(text) - start > limit:
+        end = start + limit
+        for mark in _SEGMENT_ENDS:
+            found = text.rfind(mark, start + limit // 2, end)
+            if found != -1:
+                end = found + len(mark)
+                break
+        pieces.append((start, end))
+        start = end
+    pieces.append((start, len(text)))
+    return pieces
 
 
 def load_spacy(model: str = DEFAULT_MODEL) -> Any:

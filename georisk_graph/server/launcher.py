@@ -1,13 +1,27 @@
 """Start, stop and inspect the project's local Neo4j server.
 
 The server runs as a detached JVM (``org.neo4j.server.CommunityEntryPoint``) on 127.0.0.1, with its
-configuration, data, logs and generated password under ``settings.home/neo4j``. A start counts as
-done only when the server answers a real Bolt handshake.
+configuration, data, logs and generated password under ``settings.home/neo4j``; ``settings.home``
+and every folder of the server are readable by their owner only (0700), the password file too (0600).
+A start counts as done only when the server answers a real Bolt handshake and, with authentication
+on, accepts the generated password.
+
+The password never appears on a command line, where every local user could read it in ``ps``: the
+server starts with Neo4j's default account (neo4j/neo4j, which may do nothing but change its
+password), and once Bolt answers, the launcher logs in with the generated password; when the server
+refuses it (a first start, or the first start with authentication after starts without it), the
+launcher logs in with the default password and sets the generated one through Bolt, as a query
+parameter (cypher/server_set_password.cypher, on the system database).
+
+The HTTP API answers cross-origin requests for the server's own origin only, so a web page elsewhere
+cannot read from it when authentication is off, and every transaction ends after
+``settings.transaction_timeout`` (``db.transaction.timeout``).
 """
 
 from __future__ import annotations
 
 import os
+import re
 import secrets
 import shlex
 import signal
@@ -18,10 +32,12 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from .. import queries
 from ..exceptions import (
     ConfigurationError,
     InsufficientMemory,
     NotInstalled,
+    PasswordRefused,
     PortInUse,
     ServerError,
     StartTimeout,
@@ -49,6 +65,10 @@ _JVM_FLAGS = [
 ]
 # Bolt magic preamble, then four version proposals: 5.0-5.8 and 4.4 (major in the last byte).
 _BOLT_HANDSHAKE = bytes.fromhex("6060b017") + bytes([0, 8, 8, 5, 0, 0, 4, 4, 0, 0, 0, 0, 0, 0, 0, 0])
+# The account every new Neo4j has: it may log in with this password only to change it.
+_DEFAULT_USER, _DEFAULT_PASSWORD = "neo4j", "neo4j"
+# The subset of Neo4j's duration syntax we accept: a number with an optional unit (seconds without).
+_DURATION = re.compile(r"\d+(ms|s|m|h|d)?")
 
 
 @dataclass(frozen=True)
@@ -95,6 +115,21 @@ def _port_free(port: int) -> bool:
         except OSError:
             return False
     return True
+
+
+def _private_folder(path: Path) -> None:
+    """Create ``path`` readable by its owner only, tightening it when it exists: it holds the graph's
+    data, its logs and the password."""
+    path.mkdir(mode=0o700, parents=True, exist_ok=True)
+    os.chmod(path, 0o700)
+
+
+def _new_password() -> str:
+    # A password that starts with "-" reads as an option to command-line tools (cypher-shell -p).
+    while True:
+        password = secrets.token_urlsafe(18)
+        if not password.startswith("-"):
+            return password
 
 
 def _physical_memory() -> int:
@@ -168,13 +203,14 @@ class LocalServer:
         return "\n".join(f"export {key}={shlex.quote(value)}" for key, value in values.items())
 
     def password(self) -> str:
-        """The generated password, created (0600) on first use."""
+        """The generated password, created (0600, in 0700 folders) on first use."""
         path = self.settings.password_file
         if not path.exists():
-            path.parent.mkdir(parents=True, exist_ok=True)
+            _private_folder(self.settings.home)
+            _private_folder(path.parent)
             fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
             with os.fdopen(fd, "w") as handle:
-                handle.write(secrets.token_urlsafe(18) + "\n")
+                handle.write(_new_password() + "\n")
         os.chmod(path, 0o600)
         return path.read_text().strip()
 
@@ -197,6 +233,11 @@ class LocalServer:
         current = self.status()
         if current.running:
             return current
+        if not _DURATION.fullmatch(s.transaction_timeout.strip()):
+            raise ConfigurationError(
+                f"GEORISK_TRANSACTION_TIMEOUT is {s.transaction_timeout!r}, not a duration: write e.g. 15m, "
+                "900s or 2h (0 turns the server's transaction time limit off)."
+            )
         java_version(s.java)
         if not is_installed(s):
             raise NotInstalled(f"Neo4j {s.neo4j_version} is not installed yet: run `georisk neo4j install`.")
@@ -218,12 +259,10 @@ class LocalServer:
                     port=port,
                     purpose=purpose,
                 )
-        for folder in (self.conf_dir, self.data_dir, self.logs_dir, self.run_dir, self.plugins_dir,
-                       self.import_dir):
-            folder.mkdir(parents=True, exist_ok=True)
+        for folder in (s.home, s.server_dir, self.conf_dir, self.data_dir, self.logs_dir, self.run_dir,
+                       self.plugins_dir, self.import_dir):
+            _private_folder(folder)
         self._write_conf()
-        if s.auth and not (self.data_dir / "databases" / "system").exists():
-            self._set_initial_password()
         command = [s.java, f"-Xms{s.heap}", f"-Xmx{s.heap}", *_JVM_FLAGS, "-cp", self._classpath(),
                    _MAIN_CLASS, f"--home-dir={s.server_dir}", f"--config-dir={self.conf_dir}",
                    "--console-mode"]
@@ -241,6 +280,14 @@ class LocalServer:
                     + self.logs(20)
                 )
             if bolt_handshake("127.0.0.1", s.bolt_port, timeout=1.0):
+                if s.auth:
+                    try:
+                        self._set_password(deadline, limit)
+                    except BaseException:
+                        # A server whose password is not the generated one is nobody's to use.
+                        self._terminate(process.pid, grace=15)
+                        self.pid_file.unlink(missing_ok=True)
+                        raise
                 self._start_guide_server()
                 return self.status()
             time.sleep(0.25)
@@ -334,6 +381,10 @@ class LocalServer:
             "server.directories.import": str(self.import_dir),
             "server.memory.pagecache.size": s.pagecache,
             "dbms.security.auth_enabled": "true" if s.auth else "false",
+            # Neo4j answers "Access-Control-Allow-Origin: *" by default, which lets any web page read
+            # the HTTP API when authentication is off; its own Browser is same-origin.
+            "dbms.security.http_access_control_allow_origin": f"http://127.0.0.1:{s.http_port}",
+            "db.transaction.timeout": s.transaction_timeout.strip(),
             "dbms.usage_report.enabled": "false",
             "db.tx_log.preallocate": "false",
             "db.tx_log.rotation.retention_policy": "1G size",
@@ -348,12 +399,63 @@ class LocalServer:
         text += "".join(f"{key}={value}\n" for key, value in lines.items())
         (self.conf_dir / "neo4j.conf").write_text(text)
 
-    def _set_initial_password(self) -> None:
-        env = dict(os.environ, NEO4J_HOME=str(self.settings.server_dir), NEO4J_CONF=str(self.conf_dir))
-        done = subprocess.run(
-            [self.settings.java, "-cp", f"{self.settings.neo4j_lib}/*", "org.neo4j.cli.AdminTool",
-             "dbms", "set-initial-password", self.password()],
-            env=env, capture_output=True, text=True,
-        )
-        if done.returncode != 0:
-            raise ServerError(f"could not set the initial password:\n{done.stdout}{done.stderr}")
+    def _set_password(self, deadline: float, limit: float) -> None:
+        """Make the server accept the generated password, setting it through Bolt when the neo4j user
+        still has Neo4j's default one."""
+        from neo4j import GraphDatabase
+        from neo4j.exceptions import AuthError, ClientError, ServiceUnavailable, SessionExpired, TransientError
+
+        s = self.settings
+        uri = f"bolt://127.0.0.1:{s.bolt_port}"
+        password = self.password()
+        if password == _DEFAULT_PASSWORD:
+            raise PasswordRefused(
+                f"the password in {s.password_file} is Neo4j's default one, which Neo4j makes the user "
+                "change before anything else; write another one (at least 8 characters) into that file, "
+                "or delete the file to have one generated.",
+                password_file=s.password_file,
+            )
+        changed = False
+        while True:
+            try:
+                with GraphDatabase.driver(uri, auth=(_DEFAULT_USER, password)) as driver:
+                    driver.verify_connectivity()
+                return
+            except AuthError:
+                if changed:
+                    raise PasswordRefused(
+                        f"the local Neo4j took the password in {s.password_file} and then refused it; it "
+                        f"was stopped. See {self.logs_dir / 'security.log'}.",
+                        password_file=s.password_file,
+                    ) from None
+            except (ServiceUnavailable, SessionExpired, TransientError):
+                # Bolt answers a moment before the databases take logins.
+                if time.monotonic() > deadline:
+                    raise StartTimeout(
+                        f"Neo4j answered Bolt on {uri} but took no login in time and was stopped. Look at "
+                        f"the log {self.log_file}; GEORISK_START_TIMEOUT may need raising.",
+                        log=self.log_file,
+                        seconds=limit,
+                    ) from None
+                time.sleep(0.5)
+                continue
+            try:
+                with GraphDatabase.driver(uri, auth=(_DEFAULT_USER, _DEFAULT_PASSWORD)) as driver:
+                    driver.execute_query(queries.load("server_set_password").text,
+                                         {"old": _DEFAULT_PASSWORD, "new": password}, database_="system")
+            except AuthError:
+                raise PasswordRefused(
+                    f"the local Neo4j refused the password in {s.password_file}, and the neo4j user no "
+                    "longer has Neo4j's default one either, so its password was changed outside georisk; "
+                    f"the server was stopped. Write the neo4j user's current password into "
+                    f"{s.password_file} (one line, mode 0600) and start again.",
+                    password_file=s.password_file,
+                ) from None
+            except ClientError as err:
+                raise PasswordRefused(
+                    f"the local Neo4j refused the password in {s.password_file} as the new password of "
+                    f"the neo4j user ({err.message}); the server was stopped. Write another one into "
+                    "that file, or delete the file to have one generated, and start again.",
+                    password_file=s.password_file,
+                ) from None
+            changed = True

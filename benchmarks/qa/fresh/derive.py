@@ -1,0 +1,266 @@
+"""Derive the fresh question set (benchmarks/qa/fresh.jsonl) from hand-written seeds and the shared data.
+
+Each seed gives the question text, the place it names, the document it was written from, the topic and,
+where short, the answer as it appears in that document. Everything else is computed here:
+
+* the document's scope (statute -> its state; CAL FIRE -> its counties; InciWeb -> the county holding its
+  coordinates plus the counties it names; a national forest that is a DAG node -> that forest too),
+* the relation of the question's place to that scope over administrative (located_in) edges,
+* the gold decision (exact -> answer; broader/narrower -> warn; different or none -> abstain),
+* and two keyword checks that drop a seed whose gold would be unsafe: an abstain seed is dropped when any
+  document about the place, an ancestor or a descendant matches the topic; a warn seed is dropped when a
+  document about the place itself matches the topic. A location-independent abstain seed is dropped when
+  any document in the corpus matches.
+
+    python benchmarks/qa/fresh/derive.py            # writes benchmarks/qa/fresh.jsonl
+    python benchmarks/qa/fresh/derive.py --check    # rebuilds in memory, exits 1 if the file differs
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from collections import Counter
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+from geo import Corpus, CountyShapes, Geo, as_list  # noqa: E402
+from seeds import SEEDS  # noqa: E402
+
+REPO = Path(__file__).resolve().parents[3]
+OUT = REPO / "benchmarks" / "qa" / "fresh.jsonl"
+
+# Topic -> keyword pattern used for the sanity check on the seed document and for the absence checks.
+TOPICS = {
+    "burn permits and burn bans": r"burn(ing)?[ -]ban|open fire|burning of|set fire to|fire seasons?|burn(ing)? permit|open burning|permit to burn|permit .{0,40}burn|burn .{0,40}permit|outdoor burning",
+    "fire restrictions": r"fire restrictions?|stage (1|2|i|ii|one|two)\b|fire prohibitions?|campfire|restrictions? (on|are|is) ",
+    "evacuations": r"evacuat",
+    "incident status: acres burned": r"\bacres?\b",
+    "incident status: containment": r"contain",
+    "incident status: cause": r"caus|lightning|human-caused|investigation",
+    "incident status: start date": r"start|discover|reported|began|ignit|detected|broke out",
+    "incident status: agency in charge": r"command|managed|management team|administrative unit|responsib|jurisdiction|unit\b",
+    "prescribed fire": r"prescribed (fire|burn)|pile burn|controlled burn",
+    "red flag warnings": r"red flag",
+    "defensible space": r"defensible space|firewise|home ignition|fuel break|clearance",
+    "penalties for starting a fire": r"penalt|misdemeanor|\bfined\b|\bfines? of|imprison|felony|civil damages|\bliab(le|ility)",
+    "closures": r"closure|closed",
+    "wildland-urban interface code": r"wildland[- ]urban interface",
+    "fire wardens and agencies": r"fire warden|forest fire|forestry",
+    "drones near wildfires": r"drone",
+    "incident status: structures lost": r"destroy|damag|structures",
+    "post-fire recovery": r"BAER|Burned Area Emergency|recovery",
+    "non-wildfire hazards": r"tsunami|earthquake|hurricane|tornado|flood|avalanche|volcan|radon|heat dome|snow load|blizzard",
+}
+
+RANK = {"exact": "answer", "broader": "warn", "narrower": "warn", "different": "abstain", "none": "abstain"}
+
+
+def resolve_place(spec: str | None, geo: Geo) -> str | None:
+    """'state:NE' | 'county:Mesa, CO' | 'city:Grand Junction, CO' -> node id (unique, or an error)."""
+    if spec is None:
+        return None
+    kind, _, rest = spec.partition(":")
+    if kind == "state":
+        return geo.state_by_usps[rest]
+    if kind == "node":
+        return rest
+    name, _, st = rest.rpartition(", ")
+    if kind == "county":
+        key = name.lower().replace("saint ", "st. ")
+        for suf in (" county", " parish", " borough", " census area"):
+            if key.endswith(suf):
+                key = key[: -len(suf)]
+        return geo.counties_in_state[st][key]
+    if kind == "city":
+        pref = {"place": 0, "cdp": 1, "populated_place": 2, "county": 3}
+        cands = [nid for nid, n in geo.nodes.items()
+                 if n["state_usps"] == st and n["level"] in pref and n["level"] != "county"
+                 and (n["label"] == name or f"{name}, {st}" in n["aliases"].split("|"))]
+        if not cands:  # consolidated city-counties carry the city's name as an alias
+            cands = [nid for nid, n in geo.nodes.items()
+                     if n["state_usps"] == st and n["level"] == "county"
+                     and f"{name}, {st}" in n["aliases"].split("|")]
+        if not cands:
+            raise KeyError(spec)
+        cands.sort(key=lambda nid: (pref[geo.nodes[nid]["level"]], -float(geo.nodes[nid]["population"] or 0), nid))
+        return cands[0]
+    raise ValueError(spec)
+
+
+def granularity(node: str | None, geo: Geo) -> str:
+    if node is None:
+        return "none"
+    level = geo.nodes[node]["level"]
+    if level in ("state", "county"):
+        return level
+    return "city"
+
+
+def pick_version(corpus: Corpus, key: str, answer: str | None, topic_res: list[re.Pattern]) -> dict:
+    """The newest version of a document that holds the answer and is on the topic (any of topic_res)."""
+    versions = corpus.versions(key)
+    if not versions:
+        raise KeyError(f"no document {key}")
+    order = sorted(versions, key=lambda d: (d["record"].get("version_last_seen") or "", d["record"].get("doc_id") or ""),
+                   reverse=True)
+    for d in order:
+        if (answer is None or answer in d["text"]) and any(t.search(d["text"]) for t in topic_res):
+            return d
+    raise ValueError(f"{key}: no version holds answer {answer!r} on the topic")
+
+
+def evidence_of(doc: dict, geo: Geo) -> dict:
+    r = doc["record"]
+    src = doc["source"]
+    if src == "statute":
+        ev = {"source": "statute", "doc_id": r["doc_id"], "state": r["state"], "section_number": r["section_number"],
+              "heading": r["heading"], "code_path": r["code_path"]}
+    elif src == "calfire":
+        ev = {"source": "calfire", "incident_id": r["incident_id"], "incident_name": r["name"],
+              "year": (r["started"] or "")[:4], "started": r["started"], "counties": as_list(r["counties"]),
+              "state": "CA", "url": r["url"]}
+    else:
+        ev = {"source": src, "inciweb_id": r["inciweb_id"], "doc_id": r["doc_id"], "incident_name": r["title"],
+              "incident_type": r["incident_type"], "state": r["state"], "lat": r["lat"], "lon": r["lon"],
+              "version_first_seen": r["version_first_seen"], "version_last_seen": r["version_last_seen"],
+              "url": r["url"]}
+    ev["scope"] = [{"id": s, "name": geo.label(s), "level": geo.nodes[s]["level"]} for s in sorted(doc["scopes"])]
+    return ev
+
+
+def build(shared: Path) -> tuple[list[dict], list[str]]:
+    geo = Geo(shared / "data" / "geo")
+    STATE_CODES.update({geo.nodes[n]["label"]: usps for usps, n in geo.state_by_usps.items()})
+    shapes = CountyShapes(shared / "data" / "geo" / "raw" / "us-atlas_counties-10m.json.gz")
+    corpus = Corpus(shared / "data" / "corpus", geo, shapes)
+    out, dropped, errors = [], [], []
+    for n, seed in enumerate(SEEDS, 1):
+        topic = seed["topic"]
+        topic_re = re.compile(TOPICS[topic], re.I)
+        checks = [re.compile(p, re.I) for p in (seed.get("check") or [TOPICS[topic]])]
+        on_topic = [topic_re] + ([re.compile("(?s)" + "".join(f"(?=.*{p})" for p in seed["check"]), re.I)]
+                                 if seed.get("check") else [])
+        try:
+            docs = [pick_version(corpus, k, seed.get("answer") if i == 0 else None, on_topic)
+                    for i, k in enumerate(seed["docs"])]
+            place = resolve_place(seed["place"], geo)
+        except (KeyError, ValueError) as exc:
+            errors.append(f'{seed["q"]!r}: {exc!r}')
+            continue
+
+        if place is None:
+            relation, via, delta = "none", None, None
+            if docs:
+                decision = "answer"
+            else:
+                hits = [d["key"] for d in corpus.docs if all(c.search(d["text"]) for c in checks)]
+                if hits:
+                    dropped.append(f'{seed["q"]!r}: corpus covers it ({hits[0]})')
+                    continue
+                decision = "abstain"
+        else:
+            if docs:
+                relation, via, delta = geo.relation(place, docs[0]["scopes"])
+            else:
+                relation, via, delta = "none", None, float("inf")
+            decision = RANK[relation]
+            if decision == "abstain":
+                hits = [(d["key"], rel) for d, rel, _ in corpus.related(place)
+                        if all(c.search(d["text"]) for c in checks)]
+                if hits:
+                    dropped.append(f'{seed["q"]!r}: {hits[0][1]} evidence on the topic ({hits[0][0]})')
+                    continue
+            elif decision == "warn":
+                hits = [d["key"] for d, rel, _ in corpus.related(place)
+                        if rel == "exact" and all(c.search(d["text"]) for c in checks)]
+                if hits:
+                    dropped.append(f'{seed["q"]!r}: exact evidence on the topic ({hits[0]})')
+                    continue
+
+        evidence = evidence_of(docs[0], geo) if docs else {"source": None}
+        if place is not None and via is not None:
+            evidence["relation_via"] = {"id": via, "name": geo.label(via)}
+            evidence["delta"] = delta
+        if len(docs) > 1:
+            evidence["also"] = [evidence_of(d, geo) for d in docs[1:]]
+        out.append({
+            "id": "",
+            "question": seed["q"],
+            "location": None if place is None else {"id": place, "name": geo.label(place),
+                                                     "level": geo.nodes[place]["level"]},
+            "location_dependent": place is not None,
+            "granularity": granularity(place, geo),
+            "topic": topic,
+            "gold_answer": seed.get("answer") if decision != "abstain" else None,
+            "gold_doc_ids": [d["key"] for d in docs],
+            "gold_decision": decision,
+            "gold_relation": relation,
+            "evidence": evidence,
+        })
+    if errors:
+        raise SystemExit("seed errors:\n" + "\n".join(errors))
+    for i, row in enumerate(out, 1):
+        row["id"] = f"f{i:03d}"
+    return out, dropped
+
+
+def render(rows: list[dict]) -> str:
+    return "".join(json.dumps(r, ensure_ascii=False, sort_keys=False) + "\n" for r in rows)
+
+
+def state_of(row: dict) -> str | None:
+    """The USPS code of the question's state (from the place's label or, for a state, its name)."""
+    loc = row["location"]
+    if loc is None:
+        return None
+    if loc["level"] == "state":
+        return STATE_CODES.get(loc["name"], loc["name"])
+    return loc["name"].rsplit(", ", 1)[-1]
+
+
+STATE_CODES: dict[str, str] = {}
+
+
+def summary(rows: list[dict]) -> str:
+    lines = []
+    for field in ("gold_decision", "granularity", "gold_relation", "topic"):
+        c = Counter(r[field] for r in rows)
+        lines.append(f"{field}: " + ", ".join(f"{k} {v}" for k, v in sorted(c.items(), key=lambda kv: (-kv[1], kv[0]))))
+    states = Counter(s for s in map(state_of, rows) if s)
+    lines.append(f"places by state ({len(states)}): " + ", ".join(f"{k} {v}" for k, v in sorted(states.items())))
+    lines.append(f"total {len(rows)}")
+    return "\n".join(lines)
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--shared", type=Path, default=REPO.parent / "shared", help="the shared data directory")
+    ap.add_argument("--check", action="store_true", help="rebuild in memory; exit 1 if the committed file differs")
+    ap.add_argument("--out", type=Path, default=OUT)
+    ap.add_argument("--verbose", action="store_true", help="list the seeds the checks dropped")
+    args = ap.parse_args(argv)
+    rows, dropped = build(args.shared)
+    if args.verbose:
+        for d in dropped:
+            print(f"dropped: {d}", file=sys.stderr)
+    else:
+        print(f"{len(dropped)} seeds dropped by the keyword checks (--verbose lists them)", file=sys.stderr)
+    text = render(rows)
+    if args.check:
+        current = args.out.read_text(encoding="utf-8") if args.out.exists() else ""
+        if current != text:
+            print(f"{args.out} differs from a fresh build ({len(rows)} questions)", file=sys.stderr)
+            return 1
+        print(f"{args.out}: up to date ({len(rows)} questions)")
+        return 0
+    args.out.write_text(text, encoding="utf-8")
+    print(summary(rows))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

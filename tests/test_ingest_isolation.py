@@ -1,0 +1,166 @@
+"""One document never sinks the others, and a run never ends silently: long texts through place
+recognition in segments, a document that fails preparation failing alone, and a server killed in the
+middle of a run (a dedicated server, killed with SIGKILL and started again)."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import time
+
+import pytest
+from click.testing import CliRunner
+
+from georisk_graph import Graph
+from georisk_graph.cli import main
+from georisk_graph.ingest.pipeline import Ingestor
+from georisk_graph.loaders.documents import SourceDocument
+from georisk_graph.loaders.geography import load_tables
+from georisk_graph.places import Gazetteer, PlaceResolver
+from georisk_graph.places.recognition import SpacyRecognizer, load_spacy, segments
+from georisk_graph.server import LocalServer
+
+from .conftest import local_settings
+from .test_geography import SMALL_EDGES, SMALL_NODES, write_tables
+from .test_places import ROWS
+
+PARAGRAPH = ("Crews from Butte County responded to a fire near Paradise, California on Tuesday. "
+             "Evacuations in Chico were lifted.\nSpringfield, IL and Portland, Oregon sent engines.\n\n")
+
+
+# -- long texts through the model ---------------------------------------------------------------------
+
+def test_segments_cover_the_text_and_end_at_paragraphs_lines_or_spaces():
+    text = PARAGRAPH * 40
+    pieces = segments(text, 1000)
+    assert pieces[0][0] == 0 and pieces[-1][1] == len(text)
+    assert all(a[1] == b[0] for a, b in zip(pieces, pieces[1:]))
+    assert all(end - start <= 1000 for start, end in pieces)
+    assert all(text[:end].endswith("\n\n") for _, end in pieces[:-1])
+    unbroken = "x" * 2500  # no place to cut but anywhere
+    assert segments(unbroken, 1000) == [(0, 1000), (1000, 2000), (2000, 2500)]
+    assert segments("", 1000) == [(0, 0)]
+
+
+def test_a_text_longer_than_the_models_limit_is_recognised_in_segments():
+    """spaCy refuses a text over nlp.max_length (E088; 1,000,000 characters by default). With the limit
+    lowered to 2,000 characters, a 12,000-character text gives the same spans at the same offsets as
+    the model reading it whole."""
+    gazetteer = Gazetteer.from_rows(ROWS)
+    text = PARAGRAPH * 70
+    [whole] = SpacyRecognizer(gazetteer, load_spacy()).find([text])
+    limited = load_spacy()
+    limited.max_length = 2000
+    [short, segmented] = SpacyRecognizer(gazetteer, limited).find(["Fire near Chico.", text])
+    assert segmented == whole and len(whole) == 70 * 8
+    assert all(text[s.start:s.end] == s.text for s in segmented)
+    assert [s.text for s in short] == ["Chico"]
+
+
+# -- a document that fails alone ------------------------------------------------------------------------
+
+class PoisonedEmbedder:
+    """The real model, failing on any batch that holds a text it cannot take."""
+
+    def __init__(self, inner) -> None:
+        self.inner, self.dimension, self.name = inner, inner.dimension, inner.name
+
+    def embed(self, texts):
+        if any("POISON" in t for t in texts):
+            raise ValueError("the model cannot take this text")
+        return self.inner.embed(texts)
+
+
+@pytest.fixture
+def small_world(graph, tmp_path):
+    nodes, edges = write_tables(tmp_path, SMALL_NODES, SMALL_EDGES)
+    load_tables(graph, nodes, edges)
+    return graph
+
+
+def test_a_document_that_cannot_be_prepared_fails_alone(small_world, embedder):
+    resolver = PlaceResolver.load(Gazetteer.from_graph(small_world))
+    texts = [f"Update {n}: crews contained a grass fire near Albuquerque." for n in range(5)]
+    texts[2] = "POISON text the model cannot take."
+    documents = [SourceDocument(id=f"jsonl:u{n}", title=f"u{n}", text=t, source="jsonl")
+                 for n, t in enumerate(texts)]
+    report = Ingestor(small_world, PoisonedEmbedder(embedder), resolver, batch_size=5).ingest(documents)
+    assert report.documents == 4 and report.complete
+    [(doc_id, reason)] = report.failed
+    assert doc_id == "jsonl:u2" and "ValueError: the model cannot take this text" in reason
+    stored = small_world.execute("MATCH (d:Document)-[:HAS_CHUNK]->() RETURN d.id AS id ORDER BY id")
+    assert [r["id"] for r in stored] == ["jsonl:u0", "jsonl:u1", "jsonl:u3", "jsonl:u4"]
+
+
+# -- the server killed in the middle of a run -------------------------------------------------------------
+
+class KillingEmbedder:
+    """The real model; on its ``at_call``-th call it kills the server's JVM with SIGKILL first."""
+
+    def __init__(self, inner, server: LocalServer, at_call: int) -> None:
+        self.inner, self.dimension, self.name = inner, inner.dimension, inner.name
+        self.server, self.at_call, self.calls = server, at_call, 0
+
+    def embed(self, texts):
+        self.calls += 1
+        if self.calls == self.at_call:
+            pid = self.server.pid()
+            os.kill(pid, signal.SIGKILL)
+            while self.server.pid() is not None:
+                time.sleep(0.1)
+        return self.inner.embed(texts)
+
+
+DOCUMENTS = 300
+BATCH = 20
+
+
+def test_server_killed_mid_run_ends_it_naming_what_was_not_written_and_a_rerun_completes(
+        tmp_path, embedder, monkeypatch):
+    local = LocalServer(local_settings(tmp_path / "home"))
+    local.start()
+    try:
+        with Graph(local.settings) as graph:
+            graph.apply_schema()
+            load_tables(graph, *write_tables(tmp_path, SMALL_NODES, SMALL_EDGES))
+            resolver = PlaceResolver.load(Gazetteer.from_graph(graph))
+        lines = tmp_path / "updates.jsonl"
+        lines.write_text("".join(json.dumps({
+            "id": f"u{n:03d}", "scope": ["Q1522"],
+            "text": f"Update {n}: crews contained a grass fire near Albuquerque in Bernalillo County."}) + "\n"
+            for n in range(DOCUMENTS)))
+        model = {"embedder": KillingEmbedder(embedder, local, at_call=4)}  # one call per batch of short texts
+        monkeypatch.setattr(Ingestor, "load", classmethod(
+            lambda cls, graph, **options: cls(graph, model["embedder"], resolver, batch_size=BATCH,
+                                              write_chunks=BATCH)))
+
+        started = time.monotonic()
+        killed = CliRunner().invoke(main, ["ingest", str(lines)], env=local.env())
+        seconds = time.monotonic() - started
+        assert killed.exit_code == 1, killed.output
+        assert seconds < 120, f"the run took {seconds:.0f} s after the server died"
+        written = 3 * BATCH  # the batches written before the kill
+        missing = [f"jsonl:u{n:03d}" for n in range(written, DOCUMENTS)]
+        stdout = killed.stdout
+        assert "INTERRUPTED" in stdout and f"not written:        {len(missing)}" in stdout
+        listed = [line.strip() for line in stdout.splitlines() if line.startswith("  jsonl:")]
+        assert listed == missing
+        assert f"documents ingested: {written}" in stdout
+        assert f"{len(missing)} documents were not written" in killed.output
+
+        local.start()
+        model["embedder"] = embedder
+        rerun = CliRunner().invoke(main, ["ingest", str(lines)], env=local.env())
+        assert rerun.exit_code == 0, rerun.output
+        assert f"documents ingested: {len(missing)}" in rerun.stdout
+        assert f"skipped:            {written}" in rerun.stdout
+        with Graph(local.settings) as graph:
+            assert graph.execute(
+                "MATCH (d:Document) WITH count(d) AS documents "
+                "MATCH (c:Chunk) WITH documents, count(c) AS chunks, count(DISTINCT c.id) AS ids "
+                "OPTIONAL MATCH (orphan:Chunk) WHERE NOT EXISTS { (:Document)-[:HAS_CHUNK]->(orphan) } "
+                "RETURN documents, chunks, ids, count(orphan) AS orphans") == [
+                {"documents": DOCUMENTS, "chunks": DOCUMENTS, "ids": DOCUMENTS, "orphans": 0}]
+    finally:
+        local.stop()
