@@ -8,8 +8,11 @@
 // param: floor             minimum cosine similarity (-1..1) for a passage to count as relevant
 // param: margin            a passage must also be within this of the best cosine found
 // param: k                 passages returned per question place
-// param: entities          lower-case names of incidents the question is about ("dixie fire"); [] for none
+// param: entity_patterns   regular expressions, one per incident the question names, each matching a whole text
+//                          that names it (not a longer name ending in it); [] for none
 // param: entity_query      the same names as a full-text query ('"dixie fire"'), or null
+// param: year              the year the question gives for its incident ('2021'), or null
+// param: rules_only        true for a question about the law: incident reports are not evidence for it
 //
 // The candidate pool is the vector index's top `pool` joined with the passages attached to the
 // question place by geography: rules scoped to a jurisdiction containing it (below the country),
@@ -75,7 +78,9 @@ CALL (wide) {
 UNWIND vector_hits + geo_hits AS candidate
 WITH DISTINCT candidate AS c
 MATCH (d:Document)-[:HAS_CHUNK]->(c)
-WHERE size($entities) = 0 OR any(name IN $entities WHERE toLower(c.text) CONTAINS name OR toLower(d.title) CONTAINS name)
+WHERE (size($entity_patterns) = 0 OR any(pattern IN $entity_patterns WHERE c.text =~ pattern OR d.title =~ pattern))
+  AND ($year IS NULL OR d.title CONTAINS $year OR d.published STARTS WITH $year OR c.text CONTAINS $year)
+  AND (NOT $rules_only OR d.doc_type <> 'incident_report')
 WITH c, d, 2 * vector.similarity.cosine(c.embedding, $embedding) - 1 AS cosine
 WITH collect({c: c, d: d, cosine: cosine}) AS pool, max(cosine) AS best
 UNWIND pool AS hit

@@ -17,7 +17,7 @@ import math
 import re
 import threading
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Sequence
 
 from .decision import ABSTAIN, Citation, PlaceDecision, combine, decide, decide_within
@@ -203,18 +203,24 @@ class GeoRisk:
         return out
 
     def retrieve(self, embedding: Sequence[float], place_ids: list[str], *, k: int | None = None,
-                 incidents: Sequence[str] = ()) -> dict[str | None, list[Citation]]:
+                 incidents: Sequence[str] = (), year: int | None = None,
+                 rules_only: bool = False) -> dict[str | None, list[Citation]]:
         """Ranked passages per question place (key None for a question without a place).
 
         ``incidents`` names incidents the question is about ("Dixie Fire"): only passages naming
-        one of them count as relevant.
+        one of them (not a longer name ending in it: "Sheep Springs Fire" is not the "Springs
+        Fire") count as relevant, and with ``year`` only those of that year. ``rules_only`` keeps
+        rules (statutes, ordinances, guidance) and leaves incident reports out: a question about
+        the law is not answered by a fire's situation report.
         """
         s = self.settings
         names = sorted({name.lower() for name in incidents})
         query = " OR ".join('"' + name.replace('"', "") + '"' for name in names) or None
         rows = self.graph.run("retrieve", embedding=[float(x) for x in embedding], places=place_ids,
-                              vector_index=s.vector_index, pool=s.pool, wide_pool=max(s.wide_pool, s.pool), floor=s.floor, margin=s.margin,
-                              k=k or s.k, entities=names, entity_query=query)
+                              vector_index=s.vector_index, pool=s.pool, wide_pool=max(s.wide_pool, s.pool),
+                              floor=s.floor, margin=s.margin, k=k or s.k, entity_query=query,
+                              entity_patterns=[incident_pattern(name) for name in sorted(set(incidents))],
+                              year=None if year is None else str(year), rules_only=rules_only)
         return {row["place_id"]: citations_from_rows(row["passages"]) for row in rows}
 
     def ask(self, question: str, *, generator: str | None = None) -> Answer:
@@ -249,8 +255,10 @@ class GeoRisk:
                 words: Any, timings: dict[str, float]) -> Answer:
         started = time.perf_counter()
         incidents = incident_names(question)
-        resolved = _anchor_places(resolved)
-        ranked = self.retrieve(vector, [p.id for p in resolved], incidents=incidents)  # type: ignore[misc]
+        resolved = _anchor_places(resolved, self.resolver.gazetteer)
+        year = _single_year(question) if incidents else None
+        ranked = self.retrieve(vector, [p.id for p in resolved], incidents=incidents, year=year,  # type: ignore[misc]
+                               rules_only=asks_about_law(question))
         timings["retrieval"] = time.perf_counter() - started
 
         if unresolved and not resolved:
@@ -304,8 +312,11 @@ class OneAtATime:
 
 _INCIDENT = re.compile(r"\b((?:[A-Z][A-Za-z'.-]*\s+){1,3}?)(Fire|Complex)\b")
 _NOT_A_NAME = frozenset("""The A An Is Are Was Did Does Do Has Have How What When Where Which Who Why Will Can
-Could Should In On Near At Of For From Into About Forest Wild Wildland Brush Grass Structure State National
-County City Red Flag Prescribed Pile Open""".split())
+Could Should In On Near At Of For From Into About""".split())
+# Words that describe a kind of fire; a fire named only by them ("a Wildland Fire", "the Prescribed
+# Fire") is no incident, while "the Grass Burr Fire" and "the Wild Goose Fire" are.
+_KIND_OF_FIRE = frozenset("""Forest Wild Wildland Brush Grass Structure State National County City Red Flag
+Prescribed Pile Open""".split())
 
 
 def incident_names(question: str) -> list[str]:
@@ -315,16 +326,56 @@ def incident_names(question: str) -> list[str]:
         words = match.group(1).split()
         while words and (words[0] in _NOT_A_NAME or words[0].isdigit()):
             words = words[1:]
-        if words:
+        if words and not all(word in _KIND_OF_FIRE for word in words):
             names.append(" ".join(words + [match.group(2)]))
     return names
 
 
-def _anchor_places(places: list[QueryPlace]) -> list[QueryPlace]:
+def incident_pattern(name: str) -> str:
+    """A regular expression (Java syntax, as Cypher's ``=~`` takes it) matching a whole text that names
+    the incident ``name``, not a longer name ending in it: "the Springs Fire" but not "Sheep Springs
+    Fire". Any letters of the name are escaped, so the pattern holds nothing of the question but
+    literal words."""
+    words = [re.sub(r"([^A-Za-z0-9])", r"\\\1", word) for word in name.split()]
+    body = r"\s+".join(words)
+    return (r"(?s).*(?:^|(?<=\b[Tt]he\s)|(?<![A-Z][\w'.-]{0,30}\s))(?i:" + body + r")\b.*")
+
+
+_YEAR = re.compile(r"\b(19[5-9]\d|20\d\d)\b")
+_LAW = re.compile(r"\b(?:laws?|statutes?|statutory|legal(?:ly)?|illegal|legislation|regulat\w*|ordinances?|"
+                  r"codes?|code of)\b", re.IGNORECASE)
+
+
+def _single_year(question: str) -> int | None:
+    years = {int(y) for y in _YEAR.findall(question)}
+    return years.pop() if len(years) == 1 else None
+
+
+def asks_about_law(question: str) -> bool:
+    """True for a question about what the law says ("What does Oregon law say about...", "Is there a
+    Colorado statute on...", "How does Montana regulate..."): only rules answer it."""
+    return bool(_LAW.search(question))
+
+
+def _anchor_places(places: list[QueryPlace], gazetteer: Any) -> list[QueryPlace]:
     """A question naming an incident and a jurisdiction is about that jurisdiction; the incident is
-    its topic. A question naming only an incident is about the incident's place."""
+    its topic. A question naming only an incident is about the county (or counties) it burned in."""
     jurisdictions = [p for p in places if p.level != "event"]
-    return jurisdictions or places
+    if jurisdictions:
+        return jurisdictions
+    anchored: list[QueryPlace] = []
+    for place in places:
+        entry = gazetteer.get(place.id) if place.id else None
+        counties = [gazetteer.get(c) for c in (entry.parents if entry else ())]
+        counties = [c for c in counties if c is not None and c.level == "county"]
+        if not counties:
+            anchored.append(place)
+            continue
+        for county in counties:
+            anchored.append(replace(place, id=county.id, name=county.name, level=county.level,
+                                    reason=f"{place.reason}; the question is about where {place.name} burned, "
+                                           f"{county.name}"))
+    return anchored
 
 
 def _qualified_unknowns(question: str, resolved: list[QueryPlace],
@@ -342,7 +393,9 @@ def _drop_qualifiers(places: list[QueryPlace], gazetteer: Any) -> list[QueryPlac
     """A state named only to qualify a city ("Springfield, IL") is not a second question place."""
     kept = []
     for place in places:
-        others = [p for p in places if p is not place]
+        # an incident is the topic, not a place the state qualifies: "the Lidia Fire in California"
+        # is a question about California
+        others = [p for p in places if p is not place and p.level != "event"]
         if place.level in ("state", "federal_district", "territory") and any(
                 place.id in gazetteer.ancestors(p.id) for p in others if p.id):
             continue

@@ -263,6 +263,11 @@ def test_real_unresolved_and_lowercase(real):
         "spokane": "Q187805", "washington": "Q1223"}
 
 
+def test_real_the_us_is_the_country_but_not_inside_an_agency_name(real):
+    assert resolve_one(real, "What wildland-urban interface rules apply in the US?") == {"US": "Q30"}
+    assert resolve_one(real, "Is the US Forest Service closing trails?") == {}
+
+
 # -- the gazetteer read from a graph ------------------------------------------------------------------
 NODES = (
     "node_id,qid,label,aliases,level,instance_of,state_usps,population,extra\n"

@@ -14,8 +14,10 @@ Decision rule (DESIGN.md §1 and §3):
    a topic keyword rule over title + text (``rule``), and where given the named fire (``entity``,
    matched on the title without its year; ``year`` when the question names one), the document type
    (``doc_type``) or the statute section (``section`` + ``state``).
-2. The *places of a document* for a question are its ``scope`` (APPLIES_TO) plus the question's own
-   location when the text names it (see :func:`names_location`).
+2. The *places of a document* for a question are its ``scope`` (APPLIES_TO: the most specific
+   jurisdiction it is about, e.g. the county an incident burns in) plus the question's own location
+   when the text names it (see :func:`names_location`) and it is not a container of the scope: a
+   county's fire report that names its state is narrower evidence for the state, not exact.
 3. Each place gets δ and a relation to the question's location with ``reference_delta`` over the
    administrative (``located_in``) edges. A document keeps its best place, ranked by relation class
    (exact < broader = narrower < different < unrelated) and then by δ; the question keeps the best
@@ -530,9 +532,16 @@ class Derived:
     relevant: int
 
 
+def qualifies_scope(geo: Geography, doc, loc: str) -> bool:
+    """True when ``loc`` contains a place of the document's scope: a county report naming its state
+    ("Butte County, California") names the state only to say where the county is."""
+    return any(p in geo.nodes and geo.delta(p, loc)[4] == "broader" for p in doc.scope)
+
+
 def doc_best(geo: Geography, kb: KnowledgeBase, doc, loc: str) -> tuple[int, float, str]:
     places = set(doc.scope)
-    if loc not in places and names_location(geo, doc, kb.blob[doc.id], loc):
+    if (loc not in places and not qualifies_scope(geo, doc, loc)
+            and names_location(geo, doc, kb.blob[doc.id], loc)):
         places.add(loc)
     best = (RELATION_CLASS["unrelated"], math.inf, "unrelated")
     for place in places:
@@ -820,7 +829,8 @@ class Builder:
         return out
 
     def family_inciweb_state(self, quota: int) -> None:
-        """InciWeb incidents asked about in their own state, spread over as many states as possible."""
+        """InciWeb incidents asked about in their own state, spread over as many states as possible: a
+        report is about the county the fire burns in, so for its state it is narrower evidence -> warn."""
         docs = self.inciweb_docs()
         self.rng.shuffle(docs)
         per_state: collections.Counter = collections.Counter()
@@ -841,7 +851,8 @@ class Builder:
                 if made >= quota:
                     return
                 usps = doc.metadata["state"]
-                if per_state[usps] >= cap or self.used[doc.id] or not self.unique_incident(doc):
+                if (usps not in self.state_names or per_state[usps] >= cap or self.used[doc.id]
+                        or not self.unique_incident(doc)):
                     continue
                 state = self.state_names[usps]
                 usable = []
@@ -867,14 +878,16 @@ class Builder:
                 kind, topic, rule, template, answer = self.pick(usable)
                 text = template.format(name=doc.title, state=state)
                 if self.add(question=text, loc=self.geo.state_of_usps[usps], surface=state, topic=topic,
-                            relevance={"entity": doc.title, "rule": rule}, case="exact", expect="answer",
+                            relevance={"entity": doc.title, "rule": rule}, case="narrower", expect="warn",
                             gold_answer=answer):
                     per_state[usps] += 1
                     made += 1
 
     def family_inciweb_county(self, quota: int) -> None:
-        """InciWeb incidents whose text names one county, asked about in that county -> answer."""
-        docs = [d for d in self.inciweb_docs() if len(d.scope) == 2]
+        """InciWeb incidents asked about in the county they burn in, which their text names -> answer."""
+        docs = [d for d in self.inciweb_docs()
+                if len(d.scope) == 1 and self.geo.nodes[d.scope[0]].level == "county"
+                and names_location(self.geo, d, self.kb.blob[d.id], d.scope[0])]
         self.rng.shuffle(docs)
         per_state: collections.Counter = collections.Counter()
         made = 0
@@ -885,7 +898,7 @@ class Builder:
                 usps = doc.metadata["state"]
                 if per_state[usps] >= cap or self.used[doc.id] or not self.unique_incident(doc):
                     continue
-                county = doc.scope[1]
+                county = doc.scope[0]
                 surface = self.county_surface(county, force_state=True)
                 options = [("incident status", None, "What is the latest on the {name} in {county}?"),
                            ("incident status", None, "Is the {name} in {county} still growing?")]

@@ -463,6 +463,8 @@ def _accept(ctx: _Context, i: int, n: int, matches: list[Match], after_place: bo
     if all(m.kind == ABBREVIATION for m in matches):
         if ctx.after_place_comma(i) or after_place:
             return True
+        if word == "US" and i > 0 and ctx.words[i - 1] in ("the", "The") and not run:
+            return True  # "in the US" is the country; "the US Forest Service" runs on into a name
         return not (word in _WORDLIKE_CODES or run or not ctx.proper(i, n) or ctx.all_caps_around(i, n))
     if ctx.words[i + n - 1] == "fire" and (i == 0 or ctx.words[i - 1] not in ("the", "The")):
         return False  # "the West fire" names a fire; "Camp fire restrictions" does not

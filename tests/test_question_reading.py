@@ -1,0 +1,111 @@
+"""How a question is read before retrieval: the incidents it names (and their year), whether it asks
+about the law, and which place a question naming only a fire is about."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from georisk_graph.client import QueryPlace, _anchor_places, _drop_qualifiers, _single_year, asks_about_law, \
+    incident_names, incident_pattern
+
+
+@pytest.mark.parametrize("question, names", [
+    ("Is the Dixie Fire contained?", ["Dixie Fire"]),
+    ("How many acres did the 2021 Dixie Fire burn?", ["Dixie Fire"]),
+    # a name that starts with a word for a kind of fire is still a name
+    ("What is the latest on the Grass Burr Fire in Cottle County?", ["Grass Burr Fire"]),
+    ("What closures are in place for the Wild Goose Fire in Utah?", ["Wild Goose Fire"]),
+    # a kind of fire is no incident
+    ("Is there a Grass Fire near me?", []),
+    ("Are Prescribed Fire plans published?", []),
+    ("Who fights a Wildland Fire?", []),
+])
+def test_incident_names(question, names):
+    assert incident_names(question) == names
+
+
+@pytest.mark.parametrize("question, law", [
+    ("What does Oregon law say about wildfire evacuations?", True),
+    ("Is there a Colorado statute on burn bans?", True),
+    ("How does Montana regulate prescribed burning?", True),
+    ("Is it legal to burn brush in Spokane?", True),
+    ("Are there evacuations for the Lidia Fire?", False),
+    ("Is there a burn ban in Spokane County?", False),
+])
+def test_a_question_about_the_law(question, law):
+    assert asks_about_law(question) is law
+
+
+def test_single_year():
+    assert _single_year("When did the 2017 Mud Fire start?") == 2017
+    assert _single_year("Fires of 2017 and 2018") is None
+    assert _single_year("Is the Mud Fire out?") is None
+
+
+@pytest.mark.parametrize("text, names_it", [
+    ("The Springs Fire started on May 2.", True),
+    ("Crews held the Springs Fire at 40 acres.", True),
+    ("Springs Fire update: evacuations lifted.", True),
+    ("Update:\nthe springs fire is out.", True),
+    # a longer name that ends in it is another fire
+    ("Sheep Springs Fire (Wildfire), Kern County, California.", False),
+    ("The Sheep Springs Fire burned 170 acres.", False),
+    ("Crews said a springs fire was reported.", True),  # a lower-case word before: not part of a name
+])
+def test_the_incident_pattern_on_the_server(session_graph, text, names_it):
+    pattern = incident_pattern("Springs Fire")
+    assert session_graph.execute("RETURN $text =~ $pattern AS hit",
+                                 {"text": text, "pattern": pattern})[0]["hit"] is names_it
+
+
+def test_the_incident_pattern_is_literal(session_graph):
+    # regular-expression characters in a name are taken literally
+    pattern = incident_pattern("St. Mary's Fire")
+    hit = "RETURN $text =~ $pattern AS hit"
+    assert session_graph.execute(hit, {"text": "The St. Mary's Fire grew.", "pattern": pattern})[0]["hit"]
+    assert not session_graph.execute(hit, {"text": "The StX Mary's Fire grew.", "pattern": pattern})[0]["hit"]
+
+
+def _place(pid, name, level, start=0):
+    return QueryPlace(id=pid, name=name, level=level, surface=name, start=start, end=start + len(name),
+                      method="test", confidence=1.0, reason="named")
+
+
+class _Gazetteer:
+    """Entries with names, levels and parents; the containers of each place."""
+
+    def __init__(self, entries):
+        self.entries = {e.id: e for e in entries}
+
+    def get(self, pid):
+        return self.entries.get(pid)
+
+    def ancestors(self, pid):
+        out, todo = {}, list(self.entries[pid].parents)
+        while todo:
+            p = todo.pop()
+            if p not in out:
+                out[p] = 1
+                todo += list(self.entries[p].parents)
+        return out
+
+
+GAZETTEER = _Gazetteer([
+    SimpleNamespace(id="Q99", name="California", level="state", parents=()),
+    SimpleNamespace(id="Q156340", name="Lassen County", level="county", parents=("Q99",)),
+    SimpleNamespace(id="fire:mud", name="Mud Fire (2017)", level="event", parents=("Q156340",)),
+])
+
+
+def test_a_question_naming_only_a_fire_is_about_its_county():
+    [place] = _anchor_places([_place("fire:mud", "Mud Fire (2017)", "event")], GAZETTEER)
+    assert (place.id, place.level) == ("Q156340", "county") and "Mud Fire" in place.reason
+
+
+def test_a_state_named_with_a_fire_is_the_question_place():
+    places = [_place("fire:mud", "Mud Fire (2017)", "event"), _place("Q99", "California", "state", 20)]
+    kept = _drop_qualifiers(places, GAZETTEER)
+    assert [p.id for p in kept] == ["fire:mud", "Q99"]
+    assert [p.id for p in _anchor_places(kept, GAZETTEER)] == ["Q99"]
