@@ -11,7 +11,7 @@ again (a clear error within seconds, never a hang), the server is started again,
 client gives the same answer (decision and cited passages) without being reconnected by hand.
 
 Both scenarios run on a tiny geography (the United States, New Mexico, one county, one city, one
-forest), so the command takes about a minute. They take a started server, so the tests run them on
+forest), so the command takes under two minutes. They take a started server, so the tests run them on
 servers of their own, and the command on one throwaway server in a temporary folder: never the
 user's server.
 """
