@@ -507,6 +507,20 @@ def bench_load(clients: int, seconds: float, questions: int, as_json: bool) -> N
     click.echo(json.dumps(result, indent=2) if as_json else bench_module.format_load(result))
 
 
+@bench.command("faults", help="On a throwaway local server with a tiny geography: its JVM killed in the middle of "
+                              "`georisk ingest` (what the run names, how it ends, what a re-run leaves), and the "
+                              "server stopped and started under a connected client (the error, its delay, the "
+                              "answer after). Never touches the configured server.")
+@click.option("--json", "as_json", is_flag=True)
+@friendly
+def bench_faults(as_json: bool) -> None:
+    from .benchmarks import faults as bench_module
+
+    click.echo("killing and restarting a throwaway local server (under two minutes) ...", err=True)
+    result = bench_module.run_faults(settings())
+    click.echo(json.dumps(result, indent=2) if as_json else bench_module.format_faults(result))
+
+
 DEMO_QUESTIONS = (
     ("the evidence is about the place itself", "Are there fire restrictions in Flagstaff?"),
     ("a city with no passage of its own: state evidence, with a warning", "Can I burn brush in Tallahassee, Florida?"),

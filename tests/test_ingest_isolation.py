@@ -4,16 +4,9 @@ middle of a run (a dedicated server, killed with SIGKILL and started again)."""
 
 from __future__ import annotations
 
-import json
-import os
-import signal
-import time
-
 import pytest
-from click.testing import CliRunner
 
-from georisk_graph import Graph
-from georisk_graph.cli import main
+from georisk_graph.benchmarks.faults import kill_mid_ingest
 from georisk_graph.ingest.pipeline import Ingestor
 from georisk_graph.loaders.documents import SourceDocument
 from georisk_graph.loaders.geography import load_tables
@@ -95,72 +88,38 @@ def test_a_document_that_cannot_be_prepared_fails_alone(small_world, embedder):
 
 # -- the server killed in the middle of a run -------------------------------------------------------------
 
-class KillingEmbedder:
-    """The real model; on its ``at_call``-th call it kills the server's JVM with SIGKILL first."""
-
-    def __init__(self, inner, server: LocalServer, at_call: int) -> None:
-        self.inner, self.dimension, self.name = inner, inner.dimension, inner.name
-        self.server, self.at_call, self.calls = server, at_call, 0
-
-    def embed(self, texts):
-        self.calls += 1
-        if self.calls == self.at_call:
-            pid = self.server.pid()
-            os.kill(pid, signal.SIGKILL)
-            while self.server.pid() is not None:
-                time.sleep(0.1)
-        return self.inner.embed(texts)
-
-
 DOCUMENTS = 300
 BATCH = 20
 
 
-def test_server_killed_mid_run_ends_it_naming_what_was_not_written_and_a_rerun_completes(
-        tmp_path, embedder, monkeypatch):
+def test_server_killed_mid_run_ends_it_naming_what_was_not_written_and_a_rerun_completes(tmp_path, embedder):
+    """`georisk bench faults` runs the same scenario and prints these figures."""
     local = LocalServer(local_settings(tmp_path / "home"))
     local.start()
     try:
-        with Graph(local.settings) as graph:
-            graph.apply_schema()
-            load_tables(graph, *write_tables(tmp_path, SMALL_NODES, SMALL_EDGES))
-            resolver = PlaceResolver.load(Gazetteer.from_graph(graph))
-        lines = tmp_path / "updates.jsonl"
-        lines.write_text("".join(json.dumps({
-            "id": f"u{n:03d}", "scope": ["Q1522"],
-            "text": f"Update {n}: crews contained a grass fire near Albuquerque in Bernalillo County."}) + "\n"
-            for n in range(DOCUMENTS)))
-        model = {"embedder": KillingEmbedder(embedder, local, at_call=4)}  # one call per batch of short texts
-        monkeypatch.setattr(Ingestor, "load", classmethod(
-            lambda cls, graph, **options: cls(graph, model["embedder"], resolver, batch_size=BATCH,
-                                              write_chunks=BATCH)))
-
-        started = time.monotonic()
-        killed = CliRunner().invoke(main, ["ingest", str(lines)], env=local.env())
-        seconds = time.monotonic() - started
-        assert killed.exit_code == 1, killed.output
+        # One call of the model per batch of short texts: the kill comes as the fourth batch is embedded.
+        result = kill_mid_ingest(local, embedder, tmp_path / "scenario", documents=DOCUMENTS, batch=BATCH,
+                                 kill_at_call=4)
+        run, rerun = result["transcripts"]["run"], result["transcripts"]["rerun"]
+        assert result["killed"]
+        assert result["exit_status"] == 1, run["output"]
+        seconds = result["run_seconds"]
         assert seconds < 120, f"the run took {seconds:.0f} s after the server died"
         written = 3 * BATCH  # the batches written before the kill
         missing = [f"jsonl:u{n:03d}" for n in range(written, DOCUMENTS)]
-        stdout = killed.stdout
+        stdout = run["stdout"]
         assert "INTERRUPTED" in stdout and f"not written:        {len(missing)}" in stdout
-        listed = [line.strip() for line in stdout.splitlines() if line.startswith("  jsonl:")]
-        assert listed == missing
+        assert result["not_written"] == missing and result["named_not_written"] == len(missing)
         assert f"documents ingested: {written}" in stdout
-        assert f"{len(missing)} documents were not written" in killed.output
+        assert result["written_before_kill"] == written
+        assert f"{len(missing)} documents were not written" in run["output"]
 
-        local.start()
-        model["embedder"] = embedder
-        rerun = CliRunner().invoke(main, ["ingest", str(lines)], env=local.env())
-        assert rerun.exit_code == 0, rerun.output
-        assert f"documents ingested: {len(missing)}" in rerun.stdout
-        assert f"skipped:            {written}" in rerun.stdout
-        with Graph(local.settings) as graph:
-            assert graph.execute(
-                "MATCH (d:Document) WITH count(d) AS documents "
-                "MATCH (c:Chunk) WITH documents, count(c) AS chunks, count(DISTINCT c.id) AS ids "
-                "OPTIONAL MATCH (orphan:Chunk) WHERE NOT EXISTS { (:Document)-[:HAS_CHUNK]->(orphan) } "
-                "RETURN documents, chunks, ids, count(orphan) AS orphans") == [
-                {"documents": DOCUMENTS, "chunks": DOCUMENTS, "ids": DOCUMENTS, "orphans": 0}]
+        assert result["rerun"]["exit_status"] == 0, rerun["output"]
+        assert f"documents ingested: {len(missing)}" in rerun["stdout"]
+        assert f"skipped:            {written}" in rerun["stdout"]
+        assert result["after"] == {
+            "documents": DOCUMENTS, "chunks": DOCUMENTS, "chunk_ids": DOCUMENTS, "orphan_chunks": 0,
+            "duplicate_chunk_ids": 0, "documents_with_other_chunk_counts": 0, "documents_missing": 0,
+            "expected_chunks": DOCUMENTS}
     finally:
         local.stop()

@@ -9,6 +9,7 @@ import pytest
 from click.testing import CliRunner
 
 from georisk_graph import GeoRisk, Graph, analyst, queries
+from georisk_graph.benchmarks.faults import restart_under_client
 from georisk_graph.cli import main
 from georisk_graph.cli_analyst import cypher_group
 from georisk_graph.client import MAX_QUESTION_CHARS
@@ -23,7 +24,6 @@ from georisk_graph.exceptions import (
 from georisk_graph.server import LocalServer
 
 from .conftest import local_settings
-from .test_geography import SMALL_EDGES, SMALL_NODES, write_tables
 
 # About 7 s of work for the server without a limit (measured on the 2-core test machine).
 SLOW_READ = "UNWIND range(1, 200000000) AS x WITH x WHERE x < 0 RETURN count(*) AS n"
@@ -220,43 +220,24 @@ def own_server(tmp_path_factory):
     local.stop()
 
 
-def small_world(graph: Graph, tmp_path) -> None:
-    from georisk_graph.embeddings import SentenceTransformerEmbedder
-    from georisk_graph.ingest.pipeline import Ingestor
-    from georisk_graph.loaders.documents import SourceDocument
-    from georisk_graph.loaders.geography import load_tables
-    from georisk_graph.places import Gazetteer, PlaceResolver
-
-    from .test_ingest import ALBUQUERQUE
-
-    graph.apply_schema()
-    load_tables(graph, *write_tables(tmp_path, SMALL_NODES, SMALL_EDGES))
-    resolver = PlaceResolver.load(Gazetteer.from_graph(graph))
-    document = SourceDocument(id="abq", title="Albuquerque grass fire", text=ALBUQUERQUE, source="jsonl",
-                              scope=("Q1522",), scope_basis="test")
-    report = Ingestor(graph, SentenceTransformerEmbedder.load(), resolver).ingest([document])
-    assert report.documents == 1 and not report.failed
-
-
-def test_a_client_outlives_a_restart_of_its_server(own_server, tmp_path):
-    with Graph(own_server.settings) as graph:
-        small_world(graph, tmp_path)
-    question = "Do I need a permit for open burning in New Mexico?"
-    with GeoRisk(own_server.settings).connect() as georisk:
-        before = georisk.ask(question)
-        assert before.decision == "answer" and before.citations
-        own_server.stop()
-        started = time.monotonic()
-        with pytest.raises(ConnectionFailed) as caught:
-            georisk.ask(question)
-        waited = time.monotonic() - started
-        # The driver's retries stop after 5 s (graph.RETRY_SECONDS) instead of its default 30 s.
-        assert waited < 15, f"the error came after {waited:.1f} s"
-        message = str(caught.value)
-        assert caught.value.uri == own_server.settings.bolt_uri and own_server.settings.bolt_uri in message
-        assert "georisk neo4j start" in message and "reconnects by itself" in message
-        own_server.start()
-        after = georisk.ask(question)
-    assert (after.decision, [c.chunk_id for c in after.citations]) == (
-        before.decision, [c.chunk_id for c in before.citations])
-    assert after.answer == before.answer
+def test_a_client_outlives_a_restart_of_its_server(own_server, embedder, tmp_path):
+    """`georisk bench faults` runs the same scenario and prints these figures."""
+    result = restart_under_client(own_server, embedder, tmp_path,
+                                  question="Do I need a permit for open burning in New Mexico?")
+    assert result["world"] == {"documents": 1, "failed": 0}
+    before = result["before"]
+    assert before["decision"] == "answer" and before["chunks"]
+    error = result["error"]
+    assert error is not None and error["type"] == ConnectionFailed.__name__, result
+    waited = result["seconds_from_stop_to_error"]
+    # The driver's retries stop after 5 s (graph.RETRY_SECONDS) instead of its default 30 s.
+    assert waited < 15, f"the error came after {waited:.1f} s"
+    message = error["message"]
+    assert error["uri"] == own_server.settings.bolt_uri and own_server.settings.bolt_uri in message
+    assert "georisk neo4j start" in message and "reconnects by itself" in message
+    assert error["first_line"] == message.splitlines()[0]
+    after = result["after"]
+    assert result["after_error"] is None and after is not None
+    assert (after["decision"], after["chunks"]) == (before["decision"], before["chunks"])
+    assert after["answer"] == before["answer"]
+    assert result["same_answer"] and result["same_text"]

@@ -16,7 +16,7 @@ import neo4j
 import pytest
 
 from georisk_graph import Graph, Settings
-from georisk_graph.exceptions import ConfigurationError, PasswordRefused
+from georisk_graph.exceptions import ConfigurationError, PasswordRefused, StartTimeout
 from georisk_graph.server import LocalServer, launcher
 
 from .conftest import local_settings
@@ -174,6 +174,45 @@ def test_wrong_transaction_timeout_is_refused_before_start(tmp_path):
     finally:
         local.stop()  # should a start get through
     assert not (tmp_path / "home").exists()
+
+
+def test_first_start_with_a_one_second_transaction_limit(tmp_path):
+    """On a cold server, setting the password took longer than a short GEORISK_TRANSACTION_TIMEOUT (1 s
+    or 2 s; 10 s on a busy machine): the server ended that transaction and the first start failed
+    with PasswordRefused. The limit still holds for every other transaction."""
+    local = installed(local_settings(tmp_path / "home", transaction_timeout="1s"))
+    local.start()
+    try:
+        with Graph(local.settings) as graph:
+            assert graph.execute("RETURN 1 AS one") == [{"one": 1}]
+        with neo4j.GraphDatabase.driver(local.settings.bolt_uri, auth=("neo4j", local.password())) as driver:
+            started = time.monotonic()
+            with pytest.raises(neo4j.exceptions.ClientError) as caught:
+                driver.execute_query(SLOW_QUERY)
+            elapsed = time.monotonic() - started
+        assert caught.value.code.startswith("Neo.ClientError.Transaction.TransactionTimedOut")
+        assert elapsed < 6, f"the 1 s limit ended the query only after {elapsed:.1f} s"
+    finally:
+        local.stop()
+
+
+def test_a_password_step_that_keeps_running_out_of_time_says_so(tmp_path, monkeypatch):
+    """Should setting the password run past its time limit every time, the start ends with a
+    StartTimeout saying so (not a refused password) and the server is stopped."""
+    monkeypatch.setattr(launcher, "_PASSWORD_STEP_SECONDS", 0.001)
+    settings = local_settings(tmp_path / "home", transaction_timeout="2s")
+    local = installed(settings)
+    try:
+        with pytest.raises(StartTimeout) as caught:
+            local.start()
+        assert not launcher.bolt_handshake("127.0.0.1", settings.bolt_port), "the server was left running"
+    finally:
+        local.stop()  # should a start get through
+    message = str(caught.value)
+    assert not isinstance(caught.value, PasswordRefused)
+    assert "did not finish setting its password" in message and "3 times" in message
+    assert "GEORISK_TRANSACTION_TIMEOUT (now 2s)" in message and "GEORISK_START_TIMEOUT" in message
+    assert local.password() not in message
 
 
 # -- a server without authentication, with a short transaction limit -------------------------------

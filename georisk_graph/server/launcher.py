@@ -11,7 +11,8 @@ server starts with Neo4j's default account (neo4j/neo4j, which may do nothing bu
 password), and once Bolt answers, the launcher logs in with the generated password; when the server
 refuses it (a first start, or the first start with authentication after starts without it), the
 launcher logs in with the default password and sets the generated one through Bolt, as a query
-parameter (cypher/server_set_password.cypher, on the system database).
+parameter (cypher/server_set_password.cypher, on the system database). That statement carries a time
+limit of its own, so a short ``settings.transaction_timeout`` cannot end it on a cold server.
 
 The HTTP API answers cross-origin requests for the server's own origin only, so a web page elsewhere
 cannot read from it when authentication is off, and every transaction ends after
@@ -69,6 +70,13 @@ _BOLT_HANDSHAKE = bytes.fromhex("6060b017") + bytes([0, 8, 8, 5, 0, 0, 4, 4, 0, 
 _DEFAULT_USER, _DEFAULT_PASSWORD = "neo4j", "neo4j"
 # The subset of Neo4j's duration syntax we accept: a number with an optional unit (seconds without).
 _DURATION = re.compile(r"\d+(ms|s|m|h|d)?")
+# A cold server's first statement on the system database takes seconds (1.8 s measured on the 2-core
+# test machine), so with GEORISK_TRANSACTION_TIMEOUT=2s (or 10s on a busy machine) the server ended
+# the password step and the start failed as if the password were refused. The step sends its own limit,
+# which takes precedence over db.transaction.timeout, and is tried again when it still runs past it.
+_PASSWORD_STEP_SECONDS = 60.0
+_PASSWORD_STEP_TRIES = 3
+_TIMED_OUT = "Neo.ClientError.Transaction.TransactionTimedOut"
 
 
 @dataclass(frozen=True)
@@ -402,7 +410,7 @@ class LocalServer:
     def _set_password(self, deadline: float, limit: float) -> None:
         """Make the server accept the generated password, setting it through Bolt when the neo4j user
         still has Neo4j's default one."""
-        from neo4j import GraphDatabase
+        from neo4j import GraphDatabase, Query
         from neo4j.exceptions import AuthError, ClientError, ServiceUnavailable, SessionExpired, TransientError
 
         s = self.settings
@@ -416,6 +424,7 @@ class LocalServer:
                 password_file=s.password_file,
             )
         changed = False
+        timed_out = 0
         while True:
             try:
                 with GraphDatabase.driver(uri, auth=(_DEFAULT_USER, password)) as driver:
@@ -439,9 +448,10 @@ class LocalServer:
                     ) from None
                 time.sleep(0.5)
                 continue
+            step_seconds = min(_PASSWORD_STEP_SECONDS, max(deadline - time.monotonic(), 0.001))
             try:
                 with GraphDatabase.driver(uri, auth=(_DEFAULT_USER, _DEFAULT_PASSWORD)) as driver:
-                    driver.execute_query(queries.load("server_set_password").text,
+                    driver.execute_query(Query(queries.load("server_set_password").text, timeout=step_seconds),
                                          {"old": _DEFAULT_PASSWORD, "new": password}, database_="system")
             except AuthError:
                 raise PasswordRefused(
@@ -452,6 +462,20 @@ class LocalServer:
                     password_file=s.password_file,
                 ) from None
             except ClientError as err:
+                if (err.code or "").startswith(_TIMED_OUT):
+                    # Ended unfinished, so nothing changed: the loop logs in afresh and tries again.
+                    timed_out += 1
+                    if timed_out < _PASSWORD_STEP_TRIES and time.monotonic() < deadline:
+                        continue
+                    raise StartTimeout(
+                        f"Neo4j on {uri} did not finish setting its password within {step_seconds:.3g} s, "
+                        f"{timed_out} times, and was stopped: a cold server on a busy machine can be this "
+                        "slow. The step has its own time limit, so GEORISK_TRANSACTION_TIMEOUT (now "
+                        f"{s.transaction_timeout.strip()}) neither causes nor cures this; start again when "
+                        f"the machine is less busy, or raise GEORISK_START_TIMEOUT. See the log {self.log_file}.",
+                        log=self.log_file,
+                        seconds=limit,
+                    ) from None
                 raise PasswordRefused(
                     f"the local Neo4j refused the password in {s.password_file} as the new password of "
                     f"the neo4j user ({err.message}); the server was stopped. Write another one into "
