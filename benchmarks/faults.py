@@ -135,12 +135,13 @@ def _summary(stdout: str, label: str) -> int | None:
     return int(found.group(1).replace(",", "")) if found else None
 
 
-def kill_mid_ingest(server: Any, embedder: Any, folder: Path, *, documents: int = 300, batch: int = 20,
-                    kill_at_call: int = 4) -> dict[str, Any]:
+def kill_mid_ingest(server: Any, embedder: Any, folder: Path, *, documents: int = 120, batch: int = 20,
+                    kill_at_call: int = 4, resolver: Any = None) -> dict[str, Any]:
     """Ingest ``documents`` short updates with `georisk ingest` in batches of ``batch`` (each written
     as it is prepared) into the started ``server``, killing its JVM at the model's ``kill_at_call``-th
     call (one call per batch of one-sentence texts); then start the server again and run the same
-    command. Returns the figures, with both runs' output under ``transcripts``."""
+    command. Without a ``resolver`` (one over the tiny world already in the graph), the world is
+    loaded first. Returns the figures, with both runs' output under ``transcripts``."""
     from georisk_graph import Graph
     from georisk_graph.ingest.pipeline import Ingestor
 
@@ -149,7 +150,8 @@ def kill_mid_ingest(server: Any, embedder: Any, folder: Path, *, documents: int 
              for n in range(documents)]
     ids = [f"u{n:03d}" for n in range(documents)]
     with Graph(server.settings) as graph:
-        resolver = tiny_world(graph, folder)
+        if resolver is None:
+            resolver = tiny_world(graph, folder)
         expected = {f"jsonl:{i}": len(chunks)
                     for i, chunks in zip(ids, Ingestor(graph, embedder, resolver).chunker.chunk(texts))}
     lines = folder / "updates.jsonl"
@@ -199,17 +201,20 @@ def kill_mid_ingest(server: Any, embedder: Any, folder: Path, *, documents: int 
     }
 
 
-def restart_under_client(server: Any, embedder: Any, folder: Path, *, question: str = QUESTION) -> dict[str, Any]:
-    """On the started ``server`` (tiny world and one Albuquerque report added): a connected GeoRisk
-    asks ``question``, the server is stopped, the client asks again, the server is started again and
-    the client asks once more. Returns the error of the ask while stopped, how long each step took,
-    and whether the answer after the restart is the one before."""
+def restart_under_client(server: Any, embedder: Any, folder: Path, *, question: str = QUESTION,
+                         resolver: Any = None) -> dict[str, Any]:
+    """On the started ``server`` (the tiny world, unless a ``resolver`` says it is there, and one
+    Albuquerque report added): a connected GeoRisk asks ``question``, the server is stopped, the
+    client asks again, the server is started again and the client asks once more. Returns the error
+    of the ask while stopped, how long each step took, and whether the answer after the restart is
+    the one before."""
     from georisk_graph import GeoRisk, Graph
     from georisk_graph.ingest.pipeline import Ingestor
     from georisk_graph.loaders.documents import SourceDocument
 
     with Graph(server.settings) as graph:
-        resolver = tiny_world(graph, folder)
+        if resolver is None:
+            resolver = tiny_world(graph, folder)
         document = SourceDocument(id="abq", title="Albuquerque grass fire", text=ALBUQUERQUE, source="jsonl",
                                   scope=("Q1522",), scope_basis="stated in the benchmark")
         report = Ingestor(graph, embedder, resolver).ingest([document])
@@ -276,13 +281,16 @@ def throwaway_server(settings: Any) -> Iterator[tuple[Any, Path]]:
 
 def run_faults(settings: Any) -> dict[str, Any]:
     """Both scenarios, one after the other, on one throwaway server: the figures, without transcripts."""
+    from georisk_graph import Graph
     from georisk_graph.embeddings import embedder_from_settings
 
     started = time.monotonic()
     embedder = embedder_from_settings(settings)
     with throwaway_server(settings) as (server, folder):
-        kill = kill_mid_ingest(server, embedder, folder / "kill")
-        restart = restart_under_client(server, embedder, folder / "restart")
+        with Graph(server.settings) as graph:
+            resolver = tiny_world(graph, folder)  # once: loading the place recognizer takes seconds
+        kill = kill_mid_ingest(server, embedder, folder / "kill", resolver=resolver)
+        restart = restart_under_client(server, embedder, folder / "restart", resolver=resolver)
     named = kill.pop("not_written")
     kill.pop("transcripts")
     kill["first_named"], kill["last_named"] = (named[0], named[-1]) if named else (None, None)

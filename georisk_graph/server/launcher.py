@@ -468,11 +468,12 @@ class LocalServer:
                     if timed_out < _PASSWORD_STEP_TRIES and time.monotonic() < deadline:
                         continue
                     raise StartTimeout(
-                        f"Neo4j on {uri} did not finish setting its password within {step_seconds:.3g} s, "
-                        f"{timed_out} times, and was stopped: a cold server on a busy machine can be this "
-                        "slow. The step has its own time limit, so GEORISK_TRANSACTION_TIMEOUT (now "
-                        f"{s.transaction_timeout.strip()}) neither causes nor cures this; start again when "
-                        f"the machine is less busy, or raise GEORISK_START_TIMEOUT. See the log {self.log_file}.",
+                        f"Neo4j on {uri} did not finish setting its password within {step_seconds:.3g} s "
+                        f"in {timed_out} {'try' if timed_out == 1 else 'tries'} and was stopped: a cold server "
+                        "on a busy machine can be this slow. The step has its own time limit, so "
+                        f"GEORISK_TRANSACTION_TIMEOUT (now {s.transaction_timeout.strip()}) neither causes nor "
+                        "cures this; start again when the machine is less busy, or raise GEORISK_START_TIMEOUT. "
+                        f"See the log {self.log_file}.",
                         log=self.log_file,
                         seconds=limit,
                     ) from None
