@@ -29,9 +29,19 @@ CALL db.index.vector.queryNodes($vector_index, $wide_pool, $embedding) YIELD nod
 WITH collect(node) AS wide
 WITH wide, wide[..$pool] AS nearest
 CALL () {
-  WITH $entity_query AS text WHERE text IS NOT NULL
-  CALL db.index.fulltext.queryNodes('chunk_text', text, {limit: 200}) YIELD node
-  RETURN collect(node) AS named
+  // passages naming the incident, and the passages of documents whose title names it (a report
+  // titled "High Lonesome Fire" often says only "the fire")
+  CALL () {
+    WITH $entity_query AS text WHERE text IS NOT NULL
+    CALL db.index.fulltext.queryNodes('chunk_text', text, {limit: 200}) YIELD node
+    RETURN node AS c
+    UNION
+    WITH $entity_query AS text WHERE text IS NOT NULL
+    CALL db.index.fulltext.queryNodes('document_title', text, {limit: 50}) YIELD node
+    MATCH (node)-[:HAS_CHUNK]->(c:Chunk)
+    RETURN c
+  }
+  RETURN collect(c) AS named
 }
 WITH wide, nearest + named AS vector_hits
 CALL (wide) {

@@ -12,4 +12,5 @@ CREATE VECTOR INDEX $vector_index IF NOT EXISTS FOR (c:Chunk) ON c.embedding
   OPTIONS {indexConfig: {`vector.dimensions`: $dimensions, `vector.similarity_function`: 'cosine'}};
 CREATE FULLTEXT INDEX place_names IF NOT EXISTS FOR (p:Place) ON EACH [p.name, p.aliases];
 CREATE FULLTEXT INDEX chunk_text IF NOT EXISTS FOR (c:Chunk) ON EACH [c.text];
+CREATE FULLTEXT INDEX document_title IF NOT EXISTS FOR (d:Document) ON EACH [d.title];
 CALL db.awaitIndexes(300)

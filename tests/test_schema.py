@@ -23,6 +23,7 @@ def test_schema_apply_twice_is_idempotent(graph: Graph):
     assert {"place_id", "document_id", "chunk_id"} <= constraints
     assert indexes["chunk_embedding"] == "VECTOR"
     assert indexes["place_names"] == "FULLTEXT" and indexes["chunk_text"] == "FULLTEXT"
+    assert indexes["document_title"] == "FULLTEXT"
 
 
 def test_vector_index_is_384_cosine(graph: Graph):
