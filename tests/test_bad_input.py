@@ -320,4 +320,7 @@ def markdown() -> str:
 
 
 if __name__ == "__main__":
+    print("# Bad input and what it gets\n\nEvery malformed input the loaders, the settings, the SDK, the CLI and the "
+          "local server take, with the\ntest that checks it. Made by `python tests/test_bad_input.py > "
+          "docs/bad-input.md`.\n")
     print(markdown())
