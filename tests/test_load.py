@@ -10,10 +10,11 @@ from click.testing import CliRunner
 
 from georisk_graph import GeoRisk
 from georisk_graph.benchmarks import load
+from georisk_graph.benchmarks.faults import ALBUQUERQUE, tiny_world
 from georisk_graph.cli import main
 from georisk_graph.exceptions import ConfigurationError
-
-from .test_limits import small_world
+from georisk_graph.ingest.pipeline import Ingestor
+from georisk_graph.loaders.documents import SourceDocument
 
 QUESTIONS = [
     "Do I need a permit for open burning in New Mexico?",
@@ -25,8 +26,13 @@ QUESTIONS = [
 
 
 @pytest.fixture
-def georisk(graph, server, tmp_path):
-    small_world(graph, tmp_path)
+def georisk(graph, server, embedder, tmp_path):
+    # the fault benchmark's five places and its Albuquerque report: a small graph every decision can use
+    resolver = tiny_world(graph, tmp_path)
+    document = SourceDocument(id="abq", title="Albuquerque grass fire", text=ALBUQUERQUE, source="jsonl",
+                              scope=("Q1522",), scope_basis="stated in the test")
+    report = Ingestor(graph, embedder, resolver).ingest([document])
+    assert report.documents == 1 and not report.failed
     client = GeoRisk(server.settings).connect()
     yield client
     client.close()
