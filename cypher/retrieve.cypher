@@ -13,6 +13,8 @@
 // param: entity_query      the same names as a full-text query ('"dixie fire"'), or null
 // param: year              the year the question gives for its incident ('2021'), or null
 // param: rules_only        true for a question about the law: incident reports are not evidence for it
+// param: topic_terms       the question's topic words, lower case and stemmed ("permit", "burn"); [] for none
+// param: topic_share       share of the topic words a geographically tied passage must hold to count below the margin
 //
 // The candidate pool is the vector index's top `pool` joined with the passages attached to the
 // question place by geography: rules scoped to a jurisdiction containing it (below the country),
@@ -86,15 +88,23 @@ CALL (wide) {
   RETURN collect(DISTINCT c) AS geo_hits
 }
 UNWIND vector_hits + geo_hits AS candidate
-WITH DISTINCT candidate AS c
+WITH DISTINCT candidate AS c, geo_hits
 MATCH (d:Document)-[:HAS_CHUNK]->(c)
 WHERE (size($entity_patterns) = 0 OR any(pattern IN $entity_patterns WHERE c.text =~ pattern OR d.title =~ pattern))
   AND ($year IS NULL OR d.title CONTAINS $year OR d.published STARTS WITH $year OR c.text CONTAINS $year)
   AND (NOT $rules_only OR d.doc_type <> 'incident_report')
-WITH c, d, 2 * vector.similarity.cosine(c.embedding, $embedding) - 1 AS cosine
-WITH collect({c: c, d: d, cosine: cosine}) AS pool, max(cosine) AS best
+WITH c, d, 2 * vector.similarity.cosine(c.embedding, $embedding) - 1 AS cosine, c IN geo_hits AS connected,
+     toLower(d.title + ' ' + c.text) AS words
+WITH c, d, cosine, connected,
+     CASE WHEN size($topic_terms) = 0 THEN 0.0
+          ELSE toFloat(size([t IN $topic_terms WHERE words CONTAINS t])) / size($topic_terms) END AS lexical
+WITH collect({c: c, d: d, cosine: cosine, connected: connected, lexical: lexical}) AS pool, max(cosine) AS best
 UNWIND pool AS hit
-WITH hit WHERE hit.cosine >= $floor AND hit.cosine >= best - $margin
+// relevant: near the best similarity found; or, for a passage tied to the question's place by geography,
+// sharing most of the question's topic words (the place's own rule may read less like the question
+// than another state's)
+WITH hit WHERE hit.cosine >= $floor
+  AND (hit.cosine >= best - $margin OR (hit.connected AND hit.lexical >= $topic_share))
 WITH hit.c AS c, hit.d AS d, hit.cosine AS cosine
 CALL (c, d) {
   OPTIONAL MATCH (c)-[:MENTIONS]->(m:Place)

@@ -203,8 +203,8 @@ class GeoRisk:
         return out
 
     def retrieve(self, embedding: Sequence[float], place_ids: list[str], *, k: int | None = None,
-                 incidents: Sequence[str] = (), year: int | None = None,
-                 rules_only: bool = False) -> dict[str | None, list[Citation]]:
+                 incidents: Sequence[str] = (), year: int | None = None, rules_only: bool = False,
+                 topic_terms: Sequence[str] = ()) -> dict[str | None, list[Citation]]:
         """Ranked passages per question place (key None for a question without a place).
 
         ``incidents`` names incidents the question is about ("Dixie Fire"): only passages naming
@@ -220,7 +220,8 @@ class GeoRisk:
                               vector_index=s.vector_index, pool=s.pool, wide_pool=max(s.wide_pool, s.pool),
                               floor=s.floor, margin=s.margin, k=k or s.k, entity_query=query,
                               entity_patterns=[incident_pattern(name) for name in sorted(set(incidents))],
-                              year=None if year is None else str(year), rules_only=rules_only)
+                              year=None if year is None else str(year), rules_only=rules_only,
+                              topic_terms=list(topic_terms), topic_share=TOPIC_SHARE)
         return {row["place_id"]: citations_from_rows(row["passages"]) for row in rows}
 
     def ask(self, question: str, *, generator: str | None = None) -> Answer:
@@ -257,8 +258,9 @@ class GeoRisk:
         incidents = incident_names(question)
         resolved = _anchor_places(resolved, self.resolver.gazetteer)
         year = _single_year(question) if incidents else None
+        named = [question[p.start:p.end] for p in [*resolved, *unresolved]] + incidents
         ranked = self.retrieve(vector, [p.id for p in resolved], incidents=incidents, year=year,  # type: ignore[misc]
-                               rules_only=asks_about_law(question))
+                               rules_only=asks_about_law(question), topic_terms=topic_terms(question, named))
         timings["retrieval"] = time.perf_counter() - started
 
         if unresolved and not resolved:
@@ -339,6 +341,39 @@ def incident_pattern(name: str) -> str:
     words = [re.sub(r"([^A-Za-z0-9])", r"\\\1", word) for word in name.split()]
     body = r"\s+".join(words)
     return (r"(?s).*(?:^|(?<=\b[Tt]he\s)|(?<![A-Z][\w'.-]{0,30}\s))(?i:" + body + r")\b.*")
+
+
+# Half of a question's topic words: a passage tied to the question's place that holds them is on its
+# topic, whatever another jurisdiction's closer passage scores.
+TOPIC_SHARE = 0.5
+_WORD = re.compile(r"[A-Za-z][A-Za-z'-]+")
+# Words that carry no topic here: question words, function words, and the words every passage of a
+# wildfire corpus holds.
+_NOT_TOPIC = frozenset("""a an the is are was were be been being do does did done have has had can could may might
+must shall should will would what when where which who whom whose why how there here this that these those it its
+i me my we our you your they them their he she his her of in on at by for from to into onto near around about over
+under with without within and or but not no nor if then than so as any some all each every much many more most
+other such own same only also just still yet now currently ever please tell know need want get got let make
+fire fires wildfire wildfires wildland blaze county counties state states city town area areas place
+law laws statute statutes rule rules legal regulate regulates regulation regulations say says said""".split())
+
+
+def topic_terms(question: str, named: Sequence[str] = ()) -> list[str]:
+    """The question's topic words, lower case and stemmed to a prefix ("permits" -> "permit", "burning"
+    -> "burn"), without the places and incidents it names."""
+    skip = {w.lower() for name in named for w in _WORD.findall(name)}
+    terms: list[str] = []
+    for word in _WORD.findall(question):
+        low = word.lower()
+        if low in _NOT_TOPIC or low in skip or len(low) < 3:
+            continue
+        for suffix in ("ing", "ed", "es", "s"):
+            if low.endswith(suffix) and len(low) - len(suffix) >= 4:
+                low = low[: -len(suffix)]
+                break
+        if low not in terms:
+            terms.append(low)
+    return terms
 
 
 _YEAR = re.compile(r"\b(19[5-9]\d|20\d\d)\b")

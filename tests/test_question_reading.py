@@ -8,7 +8,7 @@ from types import SimpleNamespace
 import pytest
 
 from georisk_graph.client import QueryPlace, _anchor_places, _drop_qualifiers, _single_year, asks_about_law, \
-    incident_names, incident_pattern
+    incident_names, incident_pattern, topic_terms
 
 
 @pytest.mark.parametrize("question, names", [
@@ -109,3 +109,16 @@ def test_a_state_named_with_a_fire_is_the_question_place():
     kept = _drop_qualifiers(places, GAZETTEER)
     assert [p.id for p in kept] == ["fire:mud", "Q99"]
     assert [p.id for p in _anchor_places(kept, GAZETTEER)] == ["Q99"]
+
+
+@pytest.mark.parametrize("question, named, terms", [
+    ("Is a burning permit required for open burning in Palatine?", ["Palatine"],
+     ["burn", "permit", "requir", "open"]),
+    ("How much defensible space do I need around my home in Madison, Wisconsin?", ["Madison", "Wisconsin"],
+     ["defensible", "space", "home"]),
+    # the words of every wildfire passage, the law words and the incident's name carry no topic
+    ("What does Oregon law say about wildfire evacuations?", ["Oregon"], ["evacuation"]),
+    ("How many acres did the Dixie Fire burn?", ["Dixie Fire"], ["acre", "burn"]),
+])
+def test_topic_terms(question, named, terms):
+    assert topic_terms(question, named) == terms
