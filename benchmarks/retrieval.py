@@ -167,11 +167,8 @@ def _profile(graph: Any, georisk: Any, vector: list[float], place: str, *, k: in
     from georisk_graph import queries
     from georisk_graph.graph import _used
 
-    s = georisk.settings
     statement = queries.load("retrieve").statements[0]
-    params = _used(statement, {"embedding": vector, "places": [place], "vector_index": s.vector_index,
-                               "pool": s.pool, "floor": s.floor, "margin": s.margin, "k": k,
-                               "entities": [], "entity_query": None})
+    params = _used(statement, georisk.retrieval_parameters(vector, [place], k=k))
     with graph.driver.session(database=graph.settings.neo4j_database) as session:
         plan = session.run("PROFILE " + statement, params).consume().profile  # type: ignore[arg-type]
     operators: list[dict[str, Any]] = []

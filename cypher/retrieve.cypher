@@ -4,7 +4,9 @@
 // param: places            ids of the question's places; [] for a question without a place
 // param: vector_index      the chunk vector index (chunk_embedding)
 // param: pool              how many candidates to take from the vector index
-// param: wide_pool         how many vector candidates to look through for passages about places inside a question place (>= pool)
+// param: wide_pool         how many vector candidates to look through for passages about places inside a question place
+//                          (>= pool; the client passes pool itself unless a question place is a state or the country,
+//                          whose passages inside are not read one by one)
 // param: floor             minimum cosine similarity (-1..1) for a passage to count as relevant
 // param: margin            a passage must also be within this of the best cosine found
 // param: k                 passages returned per question place
@@ -87,13 +89,14 @@ CALL (wide) {
   }
   RETURN collect(DISTINCT c) AS geo_hits
 }
-UNWIND vector_hits + geo_hits AS candidate
-WITH DISTINCT candidate AS c, geo_hits
+// each candidate once, marked when geography (not only similarity) tied it to a question place
+UNWIND [c IN vector_hits | {c: c, tied: 0}] + [c IN geo_hits | {c: c, tied: 1}] AS candidate
+WITH candidate.c AS c, max(candidate.tied) = 1 AS connected
 MATCH (d:Document)-[:HAS_CHUNK]->(c)
 WHERE (size($entity_patterns) = 0 OR any(pattern IN $entity_patterns WHERE c.text =~ pattern OR d.title =~ pattern))
   AND ($year IS NULL OR d.title CONTAINS $year OR d.published STARTS WITH $year OR c.text CONTAINS $year)
   AND (NOT $rules_only OR d.doc_type <> 'incident_report')
-WITH c, d, 2 * vector.similarity.cosine(c.embedding, $embedding) - 1 AS cosine, c IN geo_hits AS connected,
+WITH c, d, 2 * vector.similarity.cosine(c.embedding, $embedding) - 1 AS cosine, connected,
      toLower(d.title + ' ' + c.text) AS words
 WITH c, d, cosine, connected,
      CASE WHEN size($topic_terms) = 0 THEN 0.0

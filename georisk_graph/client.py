@@ -213,16 +213,33 @@ class GeoRisk:
         rules (statutes, ordinances, guidance) and leaves incident reports out: a question about
         the law is not answered by a fire's situation report.
         """
+        rows = self.graph.run("retrieve", **self.retrieval_parameters(
+            embedding, place_ids, k=k, incidents=incidents, year=year, rules_only=rules_only,
+            topic_terms=topic_terms))
+        return {row["place_id"]: citations_from_rows(row["passages"]) for row in rows}
+
+    def retrieval_parameters(self, embedding: Sequence[float], place_ids: list[str], *, k: int | None = None,
+                             incidents: Sequence[str] = (), year: int | None = None, rules_only: bool = False,
+                             topic_terms: Sequence[str] = ()) -> dict[str, Any]:
+        """The parameters of ``cypher/retrieve.cypher`` for these arguments (see :meth:`retrieve`), as
+        an analyst or a benchmark passes them to the named query."""
         s = self.settings
         names = sorted({name.lower() for name in incidents})
-        query = " OR ".join('"' + name.replace('"', "") + '"' for name in names) or None
-        rows = self.graph.run("retrieve", embedding=[float(x) for x in embedding], places=place_ids,
-                              vector_index=s.vector_index, pool=s.pool, wide_pool=max(s.wide_pool, s.pool),
-                              floor=s.floor, margin=s.margin, k=k or s.k, entity_query=query,
-                              entity_patterns=[incident_pattern(name) for name in sorted(set(incidents))],
-                              year=None if year is None else str(year), rules_only=rules_only,
-                              topic_terms=list(topic_terms), topic_share=TOPIC_SHARE)
-        return {row["place_id"]: citations_from_rows(row["passages"]) for row in rows}
+        # Below the state level the passages about places inside are read through the DAG; a state's
+        # or the country's are too many, so they are looked for among a wider set of similar passages.
+        gazetteer = getattr(self.resolver, "gazetteer", None)
+        levels = {getattr(gazetteer.get(p) if gazetteer else None, "level", "state") for p in place_ids}
+        wide = bool(levels & {"country", "state", "territory", "federal_district"})
+        return {
+            "embedding": [float(x) for x in embedding], "places": place_ids, "vector_index": s.vector_index,
+            "pool": s.pool, "wide_pool": max(s.wide_pool, s.pool) if wide else s.pool,
+            "floor": s.floor, "margin": s.margin,
+            "k": k or s.k,
+            "entity_query": " OR ".join('"' + name.replace('"', "") + '"' for name in names) or None,
+            "entity_patterns": [incident_pattern(name) for name in sorted(set(incidents))],
+            "year": None if year is None else str(year), "rules_only": rules_only,
+            "topic_terms": list(topic_terms), "topic_share": TOPIC_SHARE,
+        }
 
     def ask(self, question: str, *, generator: str | None = None) -> Answer:
         """Answer one question: find its place, retrieve, decide, then word the answer.
