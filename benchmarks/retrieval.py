@@ -128,8 +128,12 @@ def run_retrieval(settings: Any, chunks: int, *, queries: int = 60, k: int = 5, 
         def langchain(v: list[float], _place: str) -> Any:
             return store.similarity_search_by_vector(v, k=k)
 
+        from georisk_graph.client import WIDE_LEVELS
+
+        levels = {row["id"]: row["level"] for row in graph.run("places_by_id", ids=sorted({p for _, p in workload}))}
+
         def geo(v: list[float], place: str) -> Any:
-            return georisk.retrieve(v, [place], k=k)
+            return georisk.retrieve(v, [place], k=k, wide=levels.get(place) in WIDE_LEVELS)
 
         systems = {"vector": vector, "langchain": langchain, "georisk": geo}
         timings: dict[str, list[float]] = {name: [] for name in systems}
@@ -165,10 +169,13 @@ def _profile(graph: Any, georisk: Any, vector: list[float], place: str, *, k: in
     """PROFILE of one GeoRisk retrieval: the question place, how many candidate passages had their
     cosine computed, and the operators with the most database hits."""
     from georisk_graph import queries
+    from georisk_graph.client import WIDE_LEVELS
     from georisk_graph.graph import _used
 
     statement = queries.load("retrieve").statements[0]
-    params = _used(statement, georisk.retrieval_parameters(vector, [place], k=k))
+    level = graph.run("places_by_id", ids=[place])[0]["level"]
+    params = _used(statement, georisk.retrieval_parameters(vector, [place], k=k,
+                                                           wide=level in WIDE_LEVELS))
     with graph.driver.session(database=graph.settings.neo4j_database) as session:
         plan = session.run("PROFILE " + statement, params).consume().profile  # type: ignore[arg-type]
     operators: list[dict[str, Any]] = []

@@ -204,7 +204,7 @@ class GeoRisk:
 
     def retrieve(self, embedding: Sequence[float], place_ids: list[str], *, k: int | None = None,
                  incidents: Sequence[str] = (), year: int | None = None, rules_only: bool = False,
-                 topic_terms: Sequence[str] = ()) -> dict[str | None, list[Citation]]:
+                 topic_terms: Sequence[str] = (), wide: bool | None = None) -> dict[str | None, list[Citation]]:
         """Ranked passages per question place (key None for a question without a place).
 
         ``incidents`` names incidents the question is about ("Dixie Fire"): only passages naming
@@ -215,21 +215,23 @@ class GeoRisk:
         """
         rows = self.graph.run("retrieve", **self.retrieval_parameters(
             embedding, place_ids, k=k, incidents=incidents, year=year, rules_only=rules_only,
-            topic_terms=topic_terms))
+            topic_terms=topic_terms, wide=wide))
         return {row["place_id"]: citations_from_rows(row["passages"]) for row in rows}
 
     def retrieval_parameters(self, embedding: Sequence[float], place_ids: list[str], *, k: int | None = None,
                              incidents: Sequence[str] = (), year: int | None = None, rules_only: bool = False,
-                             topic_terms: Sequence[str] = ()) -> dict[str, Any]:
+                             topic_terms: Sequence[str] = (), wide: bool | None = None) -> dict[str, Any]:
         """The parameters of ``cypher/retrieve.cypher`` for these arguments (see :meth:`retrieve`), as
-        an analyst or a benchmark passes them to the named query."""
+        an analyst or a benchmark passes them to the named query. ``wide`` says whether a question
+        place is a state or the country (None: looked up in the gazetteer)."""
         s = self.settings
         names = sorted({name.lower() for name in incidents})
         # Below the state level the passages about places inside are read through the DAG; a state's
         # or the country's are too many, so they are looked for among a wider set of similar passages.
-        gazetteer = getattr(self.resolver, "gazetteer", None)
-        levels = {getattr(gazetteer.get(p) if gazetteer else None, "level", "state") for p in place_ids}
-        wide = bool(levels & {"country", "state", "territory", "federal_district"})
+        if wide is None:
+            gazetteer = getattr(self.resolver, "gazetteer", None)
+            levels = {getattr(gazetteer.get(p) if gazetteer else None, "level", "state") for p in place_ids}
+            wide = bool(levels & WIDE_LEVELS)
         return {
             "embedding": [float(x) for x in embedding], "places": place_ids, "vector_index": s.vector_index,
             "pool": s.pool, "wide_pool": max(s.wide_pool, s.pool) if wide else s.pool,
@@ -360,6 +362,8 @@ def incident_pattern(name: str) -> str:
     return (r"(?s).*(?:^|(?<=\b[Tt]he\s)|(?<![A-Z][\w'.-]{0,30}\s))(?i:" + body + r")\b.*")
 
 
+# Places whose passages inside them are looked for among the wider vector pool.
+WIDE_LEVELS = frozenset({"country", "state", "territory", "federal_district"})
 # Half of a question's topic words: a passage tied to the question's place that holds them is on its
 # topic, whatever another jurisdiction's closer passage scores.
 TOPIC_SHARE = 0.5
