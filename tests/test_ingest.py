@@ -7,6 +7,7 @@ import json
 import numpy as np
 import pytest
 
+from georisk_graph.benchmarks.faults import ALBUQUERQUE  # the report the fault benchmark ingests too
 from georisk_graph.exceptions import EmbeddingDimensionMismatch, InputError
 from georisk_graph.ingest.pipeline import Ingestor
 from georisk_graph.loaders.documents import SourceDocument
@@ -16,13 +17,6 @@ from georisk_graph.places import Gazetteer, PlaceResolver
 
 from .test_geography import SMALL_EDGES, SMALL_NODES, write_tables
 
-ALBUQUERQUE = (
-    "Crews from Bernalillo County responded to a grass fire on the west side of Albuquerque on Tuesday. "
-    "The fire burned 40 acres near the river before it was contained. Evacuation orders for nearby homes "
-    "were lifted in the evening. "
-    "Separately, the state forestry division reminded residents that open burning requires a permit. "
-    "Burn permits in New Mexico are issued by the local fire department during the fire season."
-)
 
 
 @pytest.fixture
