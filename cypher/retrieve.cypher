@@ -14,7 +14,9 @@
 //                          that names it (not a longer name ending in it); [] for none
 // param: entity_query      the same names as a full-text query ('"dixie fire"'), or null
 // param: year              the year the question gives for its incident ('2021'), or null
-// param: rules_only        true for a question about the law: incident reports are not evidence for it
+// param: wants             the kind of document that can answer: 'rules' for a question about the law (incident
+//                          reports are not evidence for it), 'incidents' for one about what a fire did (a statute is
+//                          not evidence for it), or null for either
 // param: topic_terms       the question's topic words, lower case and stemmed ("permit", "burn"); [] for none
 // param: topic_share       share of the topic words a geographically tied passage must hold to count below the margin
 //
@@ -95,7 +97,7 @@ WITH candidate.c AS c, max(candidate.tied) = 1 AS connected
 MATCH (d:Document)-[:HAS_CHUNK]->(c)
 WHERE (size($entity_patterns) = 0 OR any(pattern IN $entity_patterns WHERE c.text =~ pattern OR d.title =~ pattern))
   AND ($year IS NULL OR d.title CONTAINS $year OR d.published STARTS WITH $year OR c.text CONTAINS $year)
-  AND (NOT $rules_only OR d.doc_type <> 'incident_report')
+  AND ($wants IS NULL OR ($wants = 'incidents') = (d.doc_type = 'incident_report'))
 WITH c, d, 2 * vector.similarity.cosine(c.embedding, $embedding) - 1 AS cosine, connected,
      toLower(d.title + ' ' + c.text) AS words
 WITH c, d, cosine, connected,

@@ -203,23 +203,25 @@ class GeoRisk:
         return out
 
     def retrieve(self, embedding: Sequence[float], place_ids: list[str], *, k: int | None = None,
-                 incidents: Sequence[str] = (), year: int | None = None, rules_only: bool = False,
+                 incidents: Sequence[str] = (), year: int | None = None, wants: str | None = None,
                  topic_terms: Sequence[str] = (), wide: bool | None = None) -> dict[str | None, list[Citation]]:
         """Ranked passages per question place (key None for a question without a place).
 
         ``incidents`` names incidents the question is about ("Dixie Fire"): only passages naming
         one of them (not a longer name ending in it: "Sheep Springs Fire" is not the "Springs
-        Fire") count as relevant, and with ``year`` only those of that year. ``rules_only`` keeps
-        rules (statutes, ordinances, guidance) and leaves incident reports out: a question about
-        the law is not answered by a fire's situation report.
+        Fire") count as relevant, and with ``year`` only those of that year. ``wants`` is the kind
+        of evidence that can answer (see :func:`evidence_wanted`): ``"rules"`` keeps rules
+        (statutes, ordinances, guidance) and leaves incident reports out, since a question about the
+        law is not answered by a fire's situation report; ``"incidents"`` keeps incident reports
+        only, since a question about what a fire did is not answered by a statute; None keeps both.
         """
         rows = self.graph.run("retrieve", **self.retrieval_parameters(
-            embedding, place_ids, k=k, incidents=incidents, year=year, rules_only=rules_only,
+            embedding, place_ids, k=k, incidents=incidents, year=year, wants=wants,
             topic_terms=topic_terms, wide=wide))
         return {row["place_id"]: citations_from_rows(row["passages"]) for row in rows}
 
     def retrieval_parameters(self, embedding: Sequence[float], place_ids: list[str], *, k: int | None = None,
-                             incidents: Sequence[str] = (), year: int | None = None, rules_only: bool = False,
+                             incidents: Sequence[str] = (), year: int | None = None, wants: str | None = None,
                              topic_terms: Sequence[str] = (), wide: bool | None = None) -> dict[str, Any]:
         """The parameters of ``cypher/retrieve.cypher`` for these arguments (see :meth:`retrieve`), as
         an analyst or a benchmark passes them to the named query. ``wide`` says whether a question
@@ -239,7 +241,7 @@ class GeoRisk:
             "k": k or s.k,
             "entity_query": " OR ".join('"' + name.replace('"', "") + '"' for name in names) or None,
             "entity_patterns": [incident_pattern(name) for name in sorted(set(incidents))],
-            "year": None if year is None else str(year), "rules_only": rules_only,
+            "year": None if year is None else str(year), "wants": wants,
             "topic_terms": list(topic_terms), "topic_share": TOPIC_SHARE,
         }
 
@@ -265,24 +267,45 @@ class GeoRisk:
         started = time.perf_counter()
         vectors = self.embedder.embed(questions)
         timings["embedding"] = (time.perf_counter() - started) / len(questions)
+        started = time.perf_counter()
+        named = [_named(question, resolved, unresolved) for question, (resolved, unresolved) in zip(questions, places)]
+        unknown = self.unknown_words([topic_words(q, n) for q, n in zip(questions, named)])
+        timings["vocabulary"] = (time.perf_counter() - started) / len(questions)
         answers = []
-        for question, vector, (resolved, unresolved) in zip(questions, vectors, places):
-            answers.append(self._answer(question, vector, resolved, unresolved, words, dict(timings)))
+        for question, vector, (resolved, unresolved), missing in zip(questions, vectors, places, unknown):
+            answers.append(self._answer(question, vector, resolved, unresolved, words, dict(timings), missing))
         return answers
+
+    def unknown_words(self, words: list[list[tuple[str, str]]]) -> list[list[str]]:
+        """Per question, its topic words (``(word, stem)`` pairs from :func:`topic_words`) that no
+        stored passage uses, in one query for the batch."""
+        flat = sorted({pair for pairs in words for pair in pairs})
+        if not flat:
+            return [[] for _ in words]
+        rows = self.graph.run("unknown_words", words=[{"word": w, "stem": s} for w, s in flat])
+        unknown = set(rows[0]["unknown"]) if rows else set()
+        return [[w for w, _ in pairs if w in unknown] for pairs in words]
 
     # -- internals ---------------------------------------------------------------------------------
     def _answer(self, question: str, vector: Any, resolved: list[QueryPlace], unresolved: list[QueryPlace],
-                words: Any, timings: dict[str, float]) -> Answer:
+                words: Any, timings: dict[str, float], unknown: Sequence[str] = ()) -> Answer:
         started = time.perf_counter()
         incidents = incident_names(question)
+        named = _named(question, resolved, unresolved)
         resolved = _anchor_places(resolved, self.resolver.gazetteer)
         year = _single_year(question) if incidents else None
-        named = [question[p.start:p.end] for p in [*resolved, *unresolved]] + incidents
-        ranked = self.retrieve(vector, [p.id for p in resolved], incidents=incidents, year=year,  # type: ignore[misc]
-                               rules_only=asks_about_law(question), topic_terms=topic_terms(question, named))
+        wants = evidence_wanted(question, placed=bool(resolved or incidents))
+        ranked = {} if unknown else self.retrieve(
+            vector, [p.id for p in resolved], incidents=incidents, year=year, wants=wants,  # type: ignore[misc]
+            topic_terms=topic_terms(question, named))
         timings["retrieval"] = time.perf_counter() - started
 
-        if unresolved and not resolved:
+        if unknown:
+            names = ", ".join(repr(w) for w in unknown)
+            reason = (f"No stored passage uses the word{'s' if len(unknown) > 1 else ''} {names}: the documents "
+                      "do not cover what the question asks about, so there is no evidence to answer from.")
+            decisions = (PlaceDecision(None, ABSTAIN, reason),)
+        elif unresolved and not resolved:
             names = ", ".join(repr(p.surface) for p in unresolved)
             reason = (f"The question names {names}, which could not be matched to a known place, so the "
                       "system cannot tell which jurisdiction's rules apply.")
@@ -379,6 +402,23 @@ fire fires wildfire wildfires wildland blaze county counties state states city t
 law laws statute statutes rule rules legal regulate regulates regulation regulations say says said""".split())
 
 
+def _stem(word: str) -> str:
+    for suffix in ("ing", "ed", "es", "s"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 4:
+            return word[: -len(suffix)]
+    return word
+
+
+def _loose_stem(word: str) -> str:
+    """A prefix shared by the word's forms, erring short: "flies" -> "fly", "harder" -> "hard"."""
+    if word.endswith("ies") and len(word) >= 5:
+        return word[:-3] + "y"
+    for suffix in ("est", "er"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 4:
+            return word[: -len(suffix)]
+    return _stem(word)
+
+
 def topic_terms(question: str, named: Sequence[str] = ()) -> list[str]:
     """The question's topic words, lower case and stemmed to a prefix ("permits" -> "permit", "burning"
     -> "burn"), without the places and incidents it names."""
@@ -388,18 +428,48 @@ def topic_terms(question: str, named: Sequence[str] = ()) -> list[str]:
         low = word.lower()
         if low in _NOT_TOPIC or low in skip or len(low) < 3:
             continue
-        for suffix in ("ing", "ed", "es", "s"):
-            if low.endswith(suffix) and len(low) - len(suffix) >= 4:
-                low = low[: -len(suffix)]
-                break
+        low = _stem(low)
         if low not in terms:
             terms.append(low)
     return terms
 
 
+def topic_words(question: str, named: Sequence[str] = ()) -> list[tuple[str, str]]:
+    """The question's topic words as ``(word, stem)`` pairs of lower-case letters, for asking the
+    full-text index whether any passage uses them (the word, or a word starting with the stem: "flies"
+    is known from "fly", "harder" from "hard"): "Keetch-Byram" gives two words, "someone's" gives
+    "someone", and a contraction ("shouldn't") none."""
+    skip = {w.lower() for name in named for w in _WORD.findall(name)}
+    pairs: list[tuple[str, str]] = []
+    for token in _WORD.findall(question):
+        low = token.lower()
+        if "n't" in low or low in _NOT_TOPIC or low in skip:
+            continue
+        for word in re.split(r"[-']", low):
+            if word.isalpha() and len(word) >= 3 and word not in _NOT_TOPIC and word not in skip:
+                pair = (word, _loose_stem(word))
+                if pair not in pairs:
+                    pairs.append(pair)
+    return pairs
+
+
+def _named(question: str, resolved: Sequence[QueryPlace], unresolved: Sequence[QueryPlace]) -> list[str]:
+    """The names a question gives: its places as written, and the incidents it names."""
+    return [question[p.start:p.end] for p in [*resolved, *unresolved]] + incident_names(question)
+
+
 _YEAR = re.compile(r"\b(19[5-9]\d|20\d\d)\b")
 _LAW = re.compile(r"\b(?:laws?|statutes?|statutory|legal(?:ly)?|illegal|legislation|regulat\w*|ordinances?|"
-                  r"codes?|code of)\b", re.IGNORECASE)
+                  r"codes?|code of|penalt(?:y|ies)|fined?|fines|liab(?:le|ility)|misdemeanou?r|felony|"
+                  r"permits?|permitted|requir(?:e|es|ed|ements?)|authori[sz](?:ed|ation|es?))\b", re.IGNORECASE)
+# What a fire did or is doing: its size, containment, cause, start, evacuations, damage. Words of a
+# rule ("permit", "allowed", "restrictions", "ban") make a question about what may be done instead.
+_EVENT = re.compile(r"\b(?:evacuat\w*|acres?|acreage|contain(?:ed|ment)|caus(?:e|ed|es)|start(?:ed|s)?|"
+                    r"ignit(?:ed|ion)|reported|burn(?:ed|t)|(?:still|is|are|was|were) burning|spread|destroy\w*|"
+                    r"damag(?:e|ed)|structures?|how (?:big|large|close|far)|threaten\w*|lightning|human-caused|"
+                    r"firefighters?|crews?|red flag)\b", re.IGNORECASE)
+_RULE = re.compile(r"\b(?:allow(?:ed)?|may i|can i|must|prohibit\w*|bans?|restrictions?|restricted|defensible|"
+                   r"rules?|limits?|who (?:can|may|is responsible))\b", re.IGNORECASE)
 
 
 def _single_year(question: str) -> int | None:
@@ -409,8 +479,26 @@ def _single_year(question: str) -> int | None:
 
 def asks_about_law(question: str) -> bool:
     """True for a question about what the law says ("What does Oregon law say about...", "Is there a
-    Colorado statute on...", "How does Montana regulate..."): only rules answer it."""
+    Colorado statute on...", "How does Montana regulate...", "What is the penalty for...", "Do I need
+    a permit to..."): only rules answer it."""
     return bool(_LAW.search(question))
+
+
+def asks_about_event(question: str) -> bool:
+    """True for a question about what a fire did or is doing ("Were evacuations ordered...", "How many
+    acres...", "What caused...") and not about what may be done: only incident reports answer it."""
+    return bool(_EVENT.search(question)) and not _RULE.search(question) and not asks_about_law(question)
+
+
+def evidence_wanted(question: str, *, placed: bool) -> str | None:
+    """The kind of document that can answer ``question``: ``"rules"`` for the law, ``"incidents"`` for
+    what a fire did somewhere (``placed``: the question names a place or an incident; a general
+    question such as "What are common causes of wildfires?" may be answered by either), else None."""
+    if asks_about_law(question):
+        return "rules"
+    if placed and asks_about_event(question):
+        return "incidents"
+    return None
 
 
 def _anchor_places(places: list[QueryPlace], gazetteer: Any) -> list[QueryPlace]:

@@ -8,7 +8,7 @@ from types import SimpleNamespace
 import pytest
 
 from georisk_graph.client import QueryPlace, _anchor_places, _drop_qualifiers, _single_year, asks_about_law, \
-    incident_names, incident_pattern, topic_terms
+    evidence_wanted, incident_names, incident_pattern, topic_terms, topic_words
 
 
 @pytest.mark.parametrize("question, names", [
@@ -36,6 +36,36 @@ def test_incident_names(question, names):
 ])
 def test_a_question_about_the_law(question, law):
     assert asks_about_law(question) is law
+
+
+@pytest.mark.parametrize("question, placed, wanted", [
+    # what a fire did: only incident reports answer it
+    ("Have wildfires in South Dakota led to evacuation orders?", True, "incidents"),
+    ("How many acres did the Park Fire burn?", True, "incidents"),
+    ("What caused the Sand Drain Fire in Columbia County, FL?", True, "incidents"),
+    ("Is the Dixie Fire still burning?", True, "incidents"),
+    # what may be done, or what the law says: rules
+    ("What is the penalty for starting a wildfire in Oregon?", True, "rules"),
+    ("Do I need a burn permit in Bernalillo County?", True, "rules"),
+    ("Who is liable for the cost of fighting a wildfire someone started?", False, "rules"),
+    # either: words of a rule beside words of an event, or a general question
+    ("Are campfires allowed while the Park Fire is burning?", True, None),
+    ("Are there fire restrictions in Flagstaff?", True, None),
+    ("What limits apply to smoke from burning in Bellingham?", True, None),
+    ("What are common human causes of wildfires?", False, None),
+])
+def test_the_kind_of_evidence_a_question_wants(question, placed, wanted):
+    assert evidence_wanted(question, placed=placed) == wanted
+
+
+def test_topic_words_for_the_vocabulary_check():
+    assert topic_words("What is the Keetch-Byram Drought Index?") == [
+        ("keetch", "keetch"), ("byram", "byram"), ("drought", "drought"), ("index", "index")]
+    # a contraction is no topic, a possessive is its word, places and incidents named are left out
+    assert topic_words("Why shouldn't someone's drones fly near the Park Fire in Chico?",
+                       ["Park Fire", "Chico"]) == [("someone", "someone"), ("drones", "dron"), ("fly", "fly")]
+    assert topic_words("Does it fly higher?")[0] == ("fly", "fly") and topic_words("Does it fly higher?")[1] == ("higher", "high")
+    assert topic_words("What flies?") == [("flies", "fly")]
 
 
 def test_single_year():
