@@ -114,6 +114,14 @@ def test_location_independent_question_answers_with_places_of_its_evidence(geori
     assert "names no place" in answer.reason
 
 
+def test_a_question_about_something_no_passage_names_abstains_and_names_it(georisk):
+    answer = georisk.ask("How do I test my basement for radon?")
+    assert answer.decision == "abstain" and answer.answer is None
+    assert "'radon'" in answer.reason and "'basement'" in answer.reason
+    # the same question about something the documents do cover is answered
+    assert georisk.ask("How do I make defensible space around my house?").decision != "abstain"
+
+
 def test_async_ask(world, server):
     async def run():
         async with await AsyncGeoRisk(server.settings).connect() as client:
