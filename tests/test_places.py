@@ -226,6 +226,14 @@ def test_real_qualified_names(real):
         "Bernalillo Co.": "Q156297"}
 
 
+def test_a_state_capital_goes_by_its_common_name(real):
+    # The Census labels Idaho's capital "Boise City"; the state's record names its capital "Boise".
+    assert resolve_one(real, "Can I burn brush in Boise, ID?") == {"Boise": "Q35775", "ID": "Q1221"}
+    assert resolve_one(real, "Is there a burn ban in Boise County, Idaho?")["Boise County"] == "Q486357"
+    # Only the capital: Oklahoma City keeps its name, and "Oklahoma" stays the state.
+    assert resolve_one(real, "Are there wildfires in Oklahoma?") == {"Oklahoma": "Q1649"}
+
+
 def test_real_ambiguous_name_takes_the_most_populous(real):
     gazetteer = real.gazetteer
     springfields = [m.entry for m in gazetteer.lookup("Springfield")]

@@ -31,7 +31,7 @@ from __future__ import annotations
 import json
 import math
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
@@ -172,6 +172,7 @@ class Gazetteer:
         ``|``-separated string), ``population``, ``state_usps``, ``parents`` (ids), ``acres``,
         ``year`` and ``extra`` (the table's JSON, read for a wildfire's acres and start date)."""
         entries: dict[str, GazetteerEntry] = {}
+        capitals: dict[str | None, str] = {}
         for row in rows:
             aliases = row.get("aliases") or ()
             if isinstance(aliases, str):
@@ -198,7 +199,9 @@ class Gazetteer:
                 year=int(year) if year is not None else None,
             )
             entries[entry.id] = entry
-        return cls(entries)
+            if entry.is_state and isinstance(extra.get("capital"), str):
+                capitals[entry.state_usps] = extra["capital"]
+        return cls(_with_capital_names(entries, capitals))
 
     @classmethod
     def from_graph(cls, graph: "Graph", *, min_share: float = MIN_OVERLAP_SHARE) -> "Gazetteer":
@@ -361,6 +364,21 @@ class Gazetteer:
 
     def _place_named(self, name: str, usps: str | None) -> bool:
         return (name, usps) in self._settlement_names
+
+
+def _with_capital_names(entries: dict[str, GazetteerEntry],
+                        capitals: dict[str | None, str]) -> dict[str, GazetteerEntry]:
+    """A state's capital goes by the name its state's record gives it: the Census calls Idaho's
+    capital "Boise City", while everyone (and the state's record) says "Boise", so "Boise, ID" is the
+    city and not Boise County. The capital's name becomes an alias of the city of that state labelled
+    with it or with it plus " City"."""
+    out = dict(entries)
+    for entry in entries.values():
+        capital = capitals.get(entry.state_usps)
+        if (capital and entry.level in SETTLEMENT_LEVELS and entry.name == capital + " City"
+                and capital not in entry.aliases):
+            out[entry.id] = replace(entry, aliases=(*entry.aliases, capital))
+    return out
 
 
 def county_base(name: str) -> str | None:
