@@ -132,11 +132,39 @@ def evidence_of(doc: dict, geo: Geo) -> dict:
     return ev
 
 
+# Words after a town's name that make it part of another name ("Custer County", "the Chico Fire").
+_NOT_THE_TOWN = r"(?!\s+(?:County|Parish|Borough|Fire|Complex|National|State Park|Creek|Lake|River|Mountain|Peak|Road|Ridge|Canyon|Valley|Ranger))"
+
+
+def doc_state(doc: dict) -> str | None:
+    return "CA" if doc["source"] == "calfire" else doc["record"].get("state")
+
+
+def add_named_cities(corpus: Corpus, geo: Geo) -> None:
+    """Rule 2: a passage is also about the places it names. Every city a seed asks about is added to the
+    places of each document of its state that names it as a town (not as part of "X County" or "X Fire"):
+    "the fire started near Bidwell Park in Chico" is about Chico."""
+    cities = {}
+    for seed in SEEDS:
+        if (seed.get("place") or "").startswith("city:"):
+            node = resolve_place(seed["place"], geo)
+            if geo.nodes[node]["level"] != "county":
+                name = geo.nodes[node]["label"]
+                cities[node] = (geo.nodes[node]["state_usps"],
+                                re.compile(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])" + _NOT_THE_TOWN))
+    for doc in corpus.docs:
+        state = doc_state(doc)
+        for node, (usps, pattern) in cities.items():
+            if usps == state and pattern.search(doc["text"]):
+                doc["scopes"].add(node)
+
+
 def build(shared: Path) -> tuple[list[dict], list[str]]:
     geo = Geo(shared / "data" / "geo")
     STATE_CODES.update({geo.nodes[n]["label"]: usps for usps, n in geo.state_by_usps.items()})
     shapes = CountyShapes(shared / "data" / "geo" / "raw" / "us-atlas_counties-10m.json.gz")
     corpus = Corpus(shared / "data" / "corpus", geo, shapes)
+    add_named_cities(corpus, geo)
     out, dropped, errors = [], [], []
     for n, seed in enumerate(SEEDS, 1):
         topic = seed["topic"]
