@@ -17,12 +17,15 @@
 // param: wants             the kind of document that can answer: 'rules' for a question about the law (incident
 //                          reports are not evidence for it), 'incidents' for one about what a fire did (a statute is
 //                          not evidence for it), or null for either
+// param: aspects           regular expressions, one per thing the question asks of an incident (its evacuations, its
+//                          acres, its containment, its cause, its start, its damage), each matching a whole text that
+//                          speaks of it; a passage that speaks of none of them is not evidence; [] for none
 // param: topic_terms       the question's topic words, lower case and stemmed ("permit", "burn"); [] for none
 // param: topic_share       share of the topic words a geographically tied passage must hold to count below the margin
 //
 // The candidate pool is the vector index's top `pool` joined with the passages attached to the
-// question place by geography: rules scoped to a jurisdiction containing it (below the country),
-// documents scoped to the place itself, and, below the state level, passages mentioning the place
+// question place by geography: rules scoped to a jurisdiction containing it (below the country), the
+// fire reports of its county for a question about fires, documents scoped to the place itself, and, below the state level, passages mentioning the place
 // or a place inside it. So a relevant county ordinance is never lost to a top-k cut made before
 // geography is known, while a state question does not pull in every passage of the state.
 // Similarity is recomputed exactly for the whole pool. A passage's places are its document's scope
@@ -54,11 +57,13 @@ CALL (wide) {
   UNWIND $places AS place_id
   MATCH (q:Place {id: place_id})
   CALL (q, wide) {
-    // rules that apply to a whole jurisdiction containing the place: a state statute, a county ordinance
+    // rules that apply to a whole jurisdiction containing the place (a state statute, a county
+    // ordinance), and, for a question about what fires did, the fire reports of the county it lies in
+    // (broader evidence for a town)
     MATCH (q)-[:LOCATED_IN*1..8 {administrative: true}]->(a:Place)
     WHERE a.level <> 'country'
     MATCH (a)<-[:APPLIES_TO]-(d:Document)-[:HAS_CHUNK]->(c:Chunk)
-    WHERE d.doc_type <> 'incident_report'
+    WHERE d.doc_type <> 'incident_report' OR (a.level = 'county' AND $wants = 'incidents')
     RETURN c
     UNION
     // passages about the place itself
@@ -98,6 +103,7 @@ MATCH (d:Document)-[:HAS_CHUNK]->(c)
 WHERE (size($entity_patterns) = 0 OR any(pattern IN $entity_patterns WHERE c.text =~ pattern OR d.title =~ pattern))
   AND ($year IS NULL OR d.title CONTAINS $year OR d.published STARTS WITH $year OR c.text CONTAINS $year)
   AND ($wants IS NULL OR ($wants = 'incidents') = (d.doc_type = 'incident_report'))
+  AND (size($aspects) = 0 OR any(pattern IN $aspects WHERE c.text =~ pattern))
 WITH c, d, 2 * vector.similarity.cosine(c.embedding, $embedding) - 1 AS cosine, connected,
      toLower(d.title + ' ' + c.text) AS words
 WITH c, d, cosine, connected,
@@ -107,9 +113,10 @@ WITH collect({c: c, d: d, cosine: cosine, connected: connected, lexical: lexical
 UNWIND pool AS hit
 // relevant: near the best similarity found; or, for a passage tied to the question's place by geography,
 // sharing most of the question's topic words (the place's own rule may read less like the question
-// than another state's)
-WITH hit WHERE hit.cosine >= $floor
-  AND (hit.cosine >= best - $margin OR (hit.connected AND hit.lexical >= $topic_share))
+// than another state's); or naming the incident the question names and speaking of what it asks of it
+// (its containment, its evacuations), however the rest of the passage reads
+WITH hit WHERE (size($entity_patterns) > 0 AND size($aspects) > 0)
+  OR (hit.cosine >= $floor AND (hit.cosine >= best - $margin OR (hit.connected AND hit.lexical >= $topic_share)))
 WITH hit.c AS c, hit.d AS d, hit.cosine AS cosine
 CALL (c, d) {
   OPTIONAL MATCH (c)-[:MENTIONS]->(m:Place)

@@ -204,7 +204,8 @@ class GeoRisk:
 
     def retrieve(self, embedding: Sequence[float], place_ids: list[str], *, k: int | None = None,
                  incidents: Sequence[str] = (), year: int | None = None, wants: str | None = None,
-                 topic_terms: Sequence[str] = (), wide: bool | None = None) -> dict[str | None, list[Citation]]:
+                 aspects: Sequence[str] = (), topic_terms: Sequence[str] = (),
+                 wide: bool | None = None) -> dict[str | None, list[Citation]]:
         """Ranked passages per question place (key None for a question without a place).
 
         ``incidents`` names incidents the question is about ("Dixie Fire"): only passages naming
@@ -214,15 +215,18 @@ class GeoRisk:
         (statutes, ordinances, guidance) and leaves incident reports out, since a question about the
         law is not answered by a fire's situation report; ``"incidents"`` keeps incident reports
         only, since a question about what a fire did is not answered by a statute; None keeps both.
+        ``aspects`` (from :func:`asked_aspects`) are what the question asks of an incident: a passage
+        that speaks of none of them (a report on a fire's closures for a question on its evacuations)
+        is not evidence.
         """
         rows = self.graph.run("retrieve", **self.retrieval_parameters(
-            embedding, place_ids, k=k, incidents=incidents, year=year, wants=wants,
+            embedding, place_ids, k=k, incidents=incidents, year=year, wants=wants, aspects=aspects,
             topic_terms=topic_terms, wide=wide))
         return {row["place_id"]: citations_from_rows(row["passages"]) for row in rows}
 
     def retrieval_parameters(self, embedding: Sequence[float], place_ids: list[str], *, k: int | None = None,
                              incidents: Sequence[str] = (), year: int | None = None, wants: str | None = None,
-                             topic_terms: Sequence[str] = (), wide: bool | None = None) -> dict[str, Any]:
+                             aspects: Sequence[str] = (), topic_terms: Sequence[str] = (), wide: bool | None = None) -> dict[str, Any]:
         """The parameters of ``cypher/retrieve.cypher`` for these arguments (see :meth:`retrieve`), as
         an analyst or a benchmark passes them to the named query. ``wide`` says whether a question
         place is a state or the country (None: looked up in the gazetteer)."""
@@ -241,7 +245,7 @@ class GeoRisk:
             "k": k or s.k,
             "entity_query": " OR ".join('"' + name.replace('"', "") + '"' for name in names) or None,
             "entity_patterns": [incident_pattern(name) for name in sorted(set(incidents))],
-            "year": None if year is None else str(year), "wants": wants,
+            "year": None if year is None else str(year), "wants": wants, "aspects": list(aspects),
             "topic_terms": list(topic_terms), "topic_share": TOPIC_SHARE,
         }
 
@@ -297,7 +301,7 @@ class GeoRisk:
         wants = evidence_wanted(question, placed=bool(resolved or incidents))
         ranked = {} if unknown else self.retrieve(
             vector, [p.id for p in resolved], incidents=incidents, year=year, wants=wants,  # type: ignore[misc]
-            topic_terms=topic_terms(question, named))
+            aspects=asked_aspects(question) if wants == "incidents" else (), topic_terms=topic_terms(question, named))
         timings["retrieval"] = time.perf_counter() - started
 
         if unknown:
@@ -461,14 +465,16 @@ def _named(question: str, resolved: Sequence[QueryPlace], unresolved: Sequence[Q
 _YEAR = re.compile(r"\b(19[5-9]\d|20\d\d)\b")
 _LAW = re.compile(r"\b(?:laws?|statutes?|statutory|legal(?:ly)?|illegal|legislation|regulat\w*|ordinances?|"
                   r"codes?|code of|penalt(?:y|ies)|fined?|fines|liab(?:le|ility)|misdemeanou?r|felony|"
-                  r"permits?|permitted|requir(?:e|es|ed|ements?)|authori[sz](?:ed|ation|es?))\b", re.IGNORECASE)
+                  r"permits?|permitted|requir(?:e|es|ed|ements?)|authori[sz](?:ed|ation|es?)|rules?|"
+                  r"(?:can|may) (?:i|we|you|someone|residents?|people) (?:legally )?"
+                  r"(?:burn|light|build|have|set|use|start|do))\b", re.IGNORECASE)
 # What a fire did or is doing: its size, containment, cause, start, evacuations, damage. Words of a
 # rule ("permit", "allowed", "restrictions", "ban") make a question about what may be done instead.
 _EVENT = re.compile(r"\b(?:evacuat\w*|acres?|acreage|contain(?:ed|ment)|caus(?:e|ed|es)|start(?:ed|s)?|"
                     r"ignit(?:ed|ion)|reported|burn(?:ed|t)|(?:still|is|are|was|were) burning|spread|destroy\w*|"
                     r"damag(?:e|ed)|structures?|how (?:big|large|close|far)|threaten\w*|lightning|human-caused|"
                     r"firefighters?|crews?|red flag)\b", re.IGNORECASE)
-_RULE = re.compile(r"\b(?:allow(?:ed)?|may i|can i|must|prohibit\w*|bans?|restrictions?|restricted|defensible|"
+_RULE = re.compile(r"^\s*(?:can|may)\b|\b(?:allow(?:ed)?|may i|can i|must|prohibit\w*|bans?|restrictions?|restricted|defensible|"
                    r"rules?|limits?|who (?:can|may|is responsible))\b", re.IGNORECASE)
 
 
@@ -488,6 +494,26 @@ def asks_about_event(question: str) -> bool:
     """True for a question about what a fire did or is doing ("Were evacuations ordered...", "How many
     acres...", "What caused...") and not about what may be done: only incident reports answer it."""
     return bool(_EVENT.search(question)) and not _RULE.search(question) and not asks_about_law(question)
+
+
+# What a question may ask of an incident, and how a passage that speaks of it reads (Java regular
+# expressions matching a whole text, as Cypher's =~ takes them).
+_ASPECTS = (
+    (re.compile(r"\bevacuat", re.IGNORECASE), r"(?is).*\bevacuat.*"),
+    (re.compile(r"\b(?:acres?|acreage|how (?:big|large))\b", re.IGNORECASE), r"(?is).*\b(?:acres?|hectares)\b.*"),
+    (re.compile(r"\bcontain(?:ed|ment)\b", re.IGNORECASE), r"(?is).*\bcontain.*"),
+    (re.compile(r"\b(?:caus(?:e|ed|es)|lightning|human-caused)\b", re.IGNORECASE),
+     r"(?is).*\b(?:caus|lightning|human|investigat|arson).*"),
+    (re.compile(r"\b(?:destroy\w*|damag(?:e|ed)|structures?)\b", re.IGNORECASE),
+     r"(?is).*\b(?:destroy|damag|structure|homes?\b|buildings?\b).*"),
+)
+
+
+def asked_aspects(question: str) -> list[str]:
+    """What a question about an incident asks of it, as patterns a passage speaking of it matches:
+    "Were evacuations ordered...?" wants a passage on evacuations, "How many acres...?" one giving
+    acres. Empty when it asks none of these (its start, its status, where it burns)."""
+    return [passage for asked, passage in _ASPECTS if asked.search(question)]
 
 
 def evidence_wanted(question: str, *, placed: bool) -> str | None:

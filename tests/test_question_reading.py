@@ -48,10 +48,13 @@ def test_a_question_about_the_law(question, law):
     ("What is the penalty for starting a wildfire in Oregon?", True, "rules"),
     ("Do I need a burn permit in Bernalillo County?", True, "rules"),
     ("Who is liable for the cost of fighting a wildfire someone started?", False, "rules"),
+    ("What rules apply to prescribed fire in Alameda County, California?", True, "rules"),
+    ("Can I burn outdoors in Sandoval County during a burn ban?", True, "rules"),
     # either: words of a rule beside words of an event, or a general question
     ("Are campfires allowed while the Park Fire is burning?", True, None),
     ("Are there fire restrictions in Flagstaff?", True, None),
     ("What limits apply to smoke from burning in Bellingham?", True, None),
+    ("Where can I check air quality near the Park Fire?", True, None),
     ("What are common human causes of wildfires?", False, None),
 ])
 def test_the_kind_of_evidence_a_question_wants(question, placed, wanted):
