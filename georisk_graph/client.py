@@ -272,8 +272,11 @@ class GeoRisk:
         vectors = self.embedder.embed(questions)
         timings["embedding"] = (time.perf_counter() - started) / len(questions)
         started = time.perf_counter()
-        named = [_named(question, resolved, unresolved) for question, (resolved, unresolved) in zip(questions, places)]
-        unknown = self.unknown_words([topic_words(q, n) for q, n in zip(questions, named)])
+        # Only for a question that names no place and no incident: one that does is about them, and
+        # a word of it the documents do not use ("this summer") does not make them silent on it.
+        unknown = self.unknown_words([
+            [] if resolved or unresolved or incident_names(question) else topic_words(question)
+            for question, (resolved, unresolved) in zip(questions, places)])
         timings["vocabulary"] = (time.perf_counter() - started) / len(questions)
         answers = []
         for question, vector, (resolved, unresolved), missing in zip(questions, vectors, places, unknown):
@@ -281,7 +284,7 @@ class GeoRisk:
         return answers
 
     def unknown_words(self, words: list[list[tuple[str, str]]]) -> list[list[str]]:
-        """Per question, its topic words (``(word, stem)`` pairs from :func:`topic_words`) that no
+        """Per question, of its topic words (``(word, stem)`` pairs from :func:`topic_words`) that no
         stored passage uses, in one query for the batch."""
         flat = sorted({pair for pairs in words for pair in pairs})
         if not flat:
@@ -420,7 +423,10 @@ def _loose_stem(word: str) -> str:
     for suffix in ("est", "er"):
         if word.endswith(suffix) and len(word) - len(suffix) >= 4:
             return word[: -len(suffix)]
-    return _stem(word)
+    stem = _stem(word)
+    if stem != word and len(stem) >= 4 and stem[-1] == stem[-2] and stem[-1] not in "aeiouls":
+        stem = stem[:-1]  # "banned" -> "ban", "stopping" -> "stop"
+    return stem
 
 
 def topic_terms(question: str, named: Sequence[str] = ()) -> list[str]:

@@ -119,9 +119,9 @@ WORLD_DOCUMENTS = [
      "Open burning of yard debris and leaves is prohibited everywhere in New York City. The FDNY responds to "
      "brush fires in city parks, and residents must never burn debris outdoors in New York City."),
     # a county's fire report and a state statute that reads like a question about its evacuations
-    ("chelan-county-mission-fire", "Mission Fire", "incident_report", ["Q493236"],
-     "The Mission Fire started on August 2 in the hills west of Wenatchee in Chelan County. The Chelan County "
-     "Sheriff ordered Level 3 evacuations for homes along Mission Creek Road. The fire has burned 1,240 acres "
+    ("chelan-county-stemilt-fire", "Stemilt Fire", "incident_report", ["Q493236"],
+     "The Stemilt Fire started on August 2 in the hills west of Wenatchee in Chelan County. The Chelan County "
+     "Sheriff ordered Level 3 evacuations for homes along Stemilt Creek Road. The fire has burned 1,240 acres "
      "and is 35 percent contained."),
     ("wa-rcw-38-52-evacuations", "RCW 38.52 Emergency evacuations", "statute", ["Q1223"],
      "RCW 38.52 Emergency evacuations. During a wildfire emergency the governor may order the evacuation of "

@@ -117,13 +117,13 @@ def test_location_independent_question_answers_with_places_of_its_evidence(geori
 def test_what_a_fire_did_is_answered_from_its_report_never_from_a_statute(georisk):
     county = georisk.ask("Were evacuations ordered because of a wildfire in Chelan County, Washington?")
     assert county.decision == "answer"
-    assert cited(county)[0] == "chelan-county-mission-fire"
+    assert cited(county)[0] == "chelan-county-stemilt-fire"
     assert "wa-rcw-38-52-evacuations" not in cited(county)
     # the state: one county's report is narrower evidence, and the statute that reads like the question
     # is not evidence of any evacuation
     state = georisk.ask("Have wildfires in Washington led to evacuation orders?")
     assert state.decision == "warn"
-    assert (state.citations[0].document_id, state.citations[0].relation) == ("chelan-county-mission-fire", "narrower")
+    assert (state.citations[0].document_id, state.citations[0].relation) == ("chelan-county-stemilt-fire", "narrower")
     assert "wa-rcw-38-52-evacuations" not in cited(state)
     # the neighbouring county: another jurisdiction's evacuation, not state-wide evidence
     neighbour = georisk.ask("Were evacuations ordered because of a wildfire in Kittitas County, Washington?")
@@ -135,14 +135,14 @@ def test_a_question_about_the_law_is_answered_from_rules_not_fire_reports(georis
     answer = georisk.ask("What does Washington law say about evacuation orders during a wildfire?")
     assert answer.decision == "answer"
     assert cited(answer)[0] == "wa-rcw-38-52-evacuations"
-    assert "chelan-county-mission-fire" not in cited(answer)
+    assert "chelan-county-stemilt-fire" not in cited(answer)
 
 
 def test_a_fire_report_counts_only_for_what_the_question_asks_of_the_fire(georisk):
-    asked = georisk.ask("How contained is the Mission Fire?")
-    assert asked.decision == "answer" and cited(asked)[0] == "chelan-county-mission-fire"
+    asked = georisk.ask("How contained is the Stemilt Fire?")
+    assert asked.decision == "answer" and cited(asked)[0] == "chelan-county-stemilt-fire"
     # a report that does not speak of what is asked (the cause) is not evidence of it
-    cause = georisk.ask("What caused the Mission Fire?")
+    cause = georisk.ask("What caused the Stemilt Fire?")
     assert cause.decision == "abstain" and "uses the word" not in cause.reason
 
 

@@ -67,6 +67,7 @@ def test_topic_words_for_the_vocabulary_check():
     # a contraction is no topic, a possessive is its word, places and incidents named are left out
     assert topic_words("Why shouldn't someone's drones fly near the Park Fire in Chico?",
                        ["Park Fire", "Chico"]) == [("someone", "someone"), ("drones", "dron"), ("fly", "fly")]
+    assert topic_words("Has it banned burning?") == [("banned", "ban"), ("burning", "burn")]
     assert topic_words("Does it fly higher?")[0] == ("fly", "fly") and topic_words("Does it fly higher?")[1] == ("higher", "high")
     assert topic_words("What flies?") == [("flies", "fly")]
 
