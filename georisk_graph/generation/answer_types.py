@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .sentences import stem
+
 _MONTH = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
           r"Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)")
 _NUMBER = r"\d[\d,]*(?:\.\d+)?"
@@ -207,37 +209,81 @@ def yes_no_kind(question: str) -> str | None:
 
 # A rule stated under a condition ("regardless of whether a permit is required") settles nothing.
 _CONDITION = re.compile(r"\b(?:whether|if|unless|regardless|when|where|except)\b[^.;]*$", re.IGNORECASE)
+# An exemption for one case ("not required for the kindling of a fire in a plowed field") is no "No".
+_EXCEPTION = re.compile(r"\b(?:for (?:the|a|an|any)|when|if|unless|except|provided|only|within|at a distance)\b",
+                        re.IGNORECASE)
+# What "shall not" forbids is the verb after it: "shall not burn", not "shall not cause damage".
+_MODAL_NOT = re.compile(r"\b(?:shall|may|must) not(?: be| first)?\s+(\w+)|\bno person (?:shall|may)\s+(\w+)",
+                        re.IGNORECASE)
+_BURNING = frozenset({"burn", "ignit", "kindl", "set", "start", "build", "light", "conduct", "hav", "have"})
+_WORDS = re.compile(r"[A-Za-z0-9']+")
 
 
-def _says(pattern: re.Pattern[str], sentence: str) -> bool:
-    return any(not _CONDITION.search(sentence[:m.start()]) for m in pattern.finditer(sentence))
+def _stems(text: str) -> list[str]:
+    return [stem(w) for w in _WORDS.findall(text)]
 
 
-def finding(kind: str | None, sentence: str) -> str | None:
+def _about(words: list[str], topic: frozenset[str]) -> bool:
+    return any(w in topic or (len(w) >= 5 and any(t[:5] == w[:5] for t in topic if len(t) >= 5)) for w in words)
+
+
+def _says(pattern: re.Pattern[str], sentence: str, topic: frozenset[str], *, before: int = 5, after: int = 5,
+          exempting: bool = False) -> bool:
+    """Whether ``sentence`` states ``pattern`` plainly about the question's ``topic`` words: not under a
+    condition, with a topic word within ``before`` words before it or ``after`` words after it, and,
+    for an exemption, not for one case only."""
+    for m in pattern.finditer(sentence):
+        if _CONDITION.search(sentence[:m.start()]):
+            continue
+        if exempting and _EXCEPTION.search(sentence[m.end():]):
+            continue
+        near = _stems(sentence[:m.start()])[-before:] if before else []
+        near += _stems(m.group()) + _stems(sentence[m.end():])[:after]
+        if _about(near, topic):
+            return True
+    return False
+
+
+def _forbids(sentence: str, topic: frozenset[str]) -> bool:
+    if _says(_PROHIBITED, sentence, topic):
+        modal = _MODAL_NOT.search(sentence)
+        if modal is None:
+            return True
+        verb = stem(modal.group(1) or modal.group(2))
+        return verb in _BURNING or _about([verb], topic)
+    return False
+
+
+def finding(kind: str | None, sentence: str, topic: frozenset[str] | set[str] = frozenset()) -> str | None:
     """The short finding a yes/no question of ``kind`` gets from ``sentence`` ("Yes", "No", "Only with
-    permission"), or None when the sentence does not settle it plainly."""
+    permission"), or None when the sentence does not settle it plainly. ``topic`` holds the stems of the
+    words the question asks about (:func:`georisk_graph.generation.sentences.terms`); a rule counts
+    only next to one of them."""
+    topic = frozenset(topic)
+    if kind in (NEED, WITHOUT_PERMIT) and _says(_NOT_REQUIRED, sentence, topic):
+        # exempt: plainly (the answer), or for one case only (no answer either way)
+        if not _says(_NOT_REQUIRED, sentence, topic, exempting=True):
+            return None
+        return "No" if kind == NEED else "Yes"
     if kind == NEED:
-        if _says(_NOT_REQUIRED, sentence):
-            return "No"
-        if _says(_REQUIRED, sentence):
+        if _says(_REQUIRED, sentence, topic):
             return "Yes"
     elif kind == PERMISSION:
-        if _says(_NOT_REQUIRED, sentence):
+        if _says(_NOT_REQUIRED, sentence, topic):
             return None
-        if _says(_REQUIRED, sentence):
+        if _says(_REQUIRED, sentence, topic):
             return "Only with permission"
-        if _says(_PROHIBITED, sentence):
+        if _forbids(sentence, topic):
             return "No"
-        if _says(_ALLOWED, sentence):
+        if _says(_ALLOWED, sentence, topic, exempting=True):
             return "Yes"
     elif kind == WITHOUT_PERMIT:
-        if _says(_NOT_REQUIRED, sentence):
-            return "Yes"
-        if _says(_REQUIRED, sentence) or _says(_PROHIBITED, sentence):
+        if _says(_REQUIRED, sentence, topic) or _forbids(sentence, topic):
             return "No"
     elif kind == PRESENCE:
-        if _says(_LIFTED, sentence):
+        # the ban or the evacuation itself is what is in effect or lifted: it stands right before
+        if _says(_LIFTED, sentence, topic, before=3, after=3):
             return "No"
-        if _says(_IN_EFFECT, sentence):
+        if _says(_IN_EFFECT, sentence, topic, before=3, after=0):
             return "Yes"
     return None

@@ -51,16 +51,24 @@ class Choice:
             return ""
         if self.fallback:
             quoted = "; ".join(f"“{_quoted(s)}” [{s.passage}]" for s in self.sentences)
-            return f"The sources found give only headings or cut-off text: {quoted}."
+            return f"The sources found give only headings or cut-off text: {quoted}"
         parts = [f"{s.shown} [{s.passage}]" for s in self.sentences]
         if self.finding:
             parts[0] = f"{self.finding}: {parts[0]}"
         return " ".join(parts)
 
 
+_QUOTE = 200  # characters of a heading or cut-off text quoted in place of an answer
+
+
 def _quoted(sentence: Sentence) -> str:
     text = sentence.text.rstrip(" .…")
-    return text + " …" if sentence.problem == "cut off" else text
+    cut = sentence.problem in ("cut off", "too long") or len(text) > _QUOTE
+    if len(text) > _QUOTE:
+        text = text[:_QUOTE].rsplit(" ", 1)[0].rstrip(" ,;:")
+    if text[:1].islower():
+        text = "… " + text
+    return text + " …" if cut else text
 
 
 def _weights(question: str, citations: Sequence[Citation], kind: AnswerType | None) -> dict[str, float]:
@@ -179,8 +187,8 @@ def choose(question: str, citations: Sequence[Citation], *, limit: int = 3) -> C
     kind_of_yes_no = yes_no_kind(question)
     if kind_of_yes_no:
         for i in order[:6]:
-            settled = finding(kind_of_yes_no, pool[i].text)
-            if settled and asked & set(bags[i]) and scores[i] >= 0.5 * best:
+            settled = finding(kind_of_yes_no, pool[i].text, asked)
+            if settled and scores[i] >= 0.5 * best:
                 lead = settled
                 if i in chosen:
                     chosen.remove(i)
@@ -194,7 +202,7 @@ def _fallback(everything: list[Sentence], kind: AnswerType | None) -> Choice:
     such, one per passage, at most two."""
     stand_ins: list[Sentence] = []
     for s in everything:
-        if s.problem in ("heading", "cut off", "fragment") and len(s.text) <= 300 and all(
+        if s.problem in ("heading", "cut off", "fragment", "too long") and all(
                 x.passage != s.passage for x in stand_ins):
             stand_ins.append(s)
     return Choice(tuple(stand_ins[:2]), None, kind.name if kind else None, fallback=True)

@@ -78,10 +78,10 @@ _SECTION = r"(?:Background|Summary|Overview|Updates?|Current Status|Status|Situa
            r"Announcements?|Description|Details|Information|Info|Why|What|When|Where)"
 _INLINE_SECTION = re.compile(rf"(?<=[a-z0-9.%)])\s+(?=(?:[A-Z][\w'’&-]*\s+){{0,3}}{_SECTION}\s*:)")
 _SECTION_LABEL = re.compile(rf"^(?:[A-Za-z][\w'’&-]*\s+){{0,4}}?{_SECTION}\s*:\s*", re.IGNORECASE)
-# A list label or bullet at the start: "(e) ", "1. ", "(b)(1) ", "• "; or a statute's section number
-# run into its text: "81-520.01.Statewide open burning ban".
-_LIST_LABEL = re.compile(r"^(?:(?:\((?:\d{1,3}|[A-Za-z]{1,4})\)|\d{1,3}[.)](?!\d)|[a-z][.)])\s*)+|"
-                         r"^[-*•·▪\uf0b7]+\s*|^(?:§\s*)?\d+[-–.:]\d[\d\-–.:,]*?\.?\s*(?=[A-Z][a-z])")
+# A list label or bullet at the start: "(e) ", "1. ", "A. ", "(b)(1) ", "• "; or a statute's section
+# number run into its text: "81-520.01.Statewide open burning ban".
+_LIST_LABEL = re.compile(r"^(?:(?:\((?:\d{1,3}|[A-Za-z]{1,4})\)|\d{1,3}[.)](?!\d)|[a-z][.)]|[A-Z]\.(?= [A-Z][a-z]))"
+                         r"\s*)+|^[-*•·▪\uf0b7]+\s*|^(?:§\s*)?\d+[-–.:]\d[\d\-–.:,]*?\.?\s*(?=[A-Z][a-z])")
 # A statute's editorial notes, not its rule: "Law reviews.— ...", "The 2021 amendment, effective ...".
 _ANNOTATION = re.compile(r"^(?:Law reviews?|Am\. Jur|C\.J\.S|Cross[- ]references?|History|Annotations?|"
                          r"Compiler'?s notes?|Editor'?s notes?|Effect of amendments?|Source|Credits|"
@@ -95,6 +95,8 @@ _TITLE_LABEL = re.compile(r"^(?:[A-Z][\w'’&/-]*)(?:\s+(?:[A-Z][\w'’&/-]*|and
 # A list item that continues its lead-in has no subject: "Is considered to be in the public interest".
 _NO_SUBJECT = re.compile(r"^(?:Is|Are|Was|Were|Has|Have|Had|Shall|Must|Will|Would|Includes?|Including|Means|"
                          r"Provides?|Requires?)\b")
+# A status line of an incident record says what happened in two to five words: "Evacuations Lifted".
+_STATUS_LINE = re.compile(r"[A-Z][a-z]+(?: [A-Za-z]+){0,3} (?:[A-Za-z]+ed)")
 _CUT = re.compile(r"(?:\.\.\.|…)[\"'”’)]*$")
 _ENDS = ".!?\"'”’)"
 _FUNCTION_END = re.compile(r"\b(?:the|a|an|of|and|or|to|in|for|with|on|at|by|from|that|which|as|is|are)$",
@@ -103,11 +105,16 @@ _LINK = re.compile(r"https?://|\bwww\.", re.IGNORECASE)
 LONGEST = 700  # characters; a longer "sentence" is a run of clauses no one reads as an answer
 
 
+# A heading run into its text without a space: "Governor's authority to executeThe Governor of ...".
+_GLUED = re.compile(r"(?<=[a-z]{3})(?=(?:The|A|An|Any|No|Each|Every|This|These|In|If|When|Whenever|Unless)\s)")
+
+
 def _pieces(text: str) -> list[str]:
     pieces = []
     for start, end in sentence_spans(text):
         for part in _RUN_ON_SUBSECTION.split(text[start:end]):
-            pieces += [p.strip() for p in _INLINE_SECTION.split(part) if p.strip()]
+            for piece in _INLINE_SECTION.split(part):
+                pieces += [p.strip() for p in _GLUED.split(piece) if p.strip()]
     return pieces
 
 
@@ -156,8 +163,8 @@ def _problem(text: str, field: bool, title: str, last: bool) -> str | None:
         return "empty"
     if _CUT.search(text):
         return "cut off"
-    if text[0].islower():
-        return "cut off"  # the rest of a sentence that began before the passage
+    if text[0].islower() or re.match(r"\d[\d.,]*[,)] ", text):
+        return "cut off"  # the rest of a sentence that began before the passage: "30, or s. 23.33 ..."
     if text.endswith("?"):
         return "question"
     if text.endswith(":"):
@@ -169,6 +176,8 @@ def _problem(text: str, field: bool, title: str, last: bool) -> str | None:
     if _LINK.search(text):
         return "link"
     if field:
+        return None
+    if _STATUS_LINE.fullmatch(text):
         return None
     if _NO_SUBJECT.match(text) or text[-1] in ";,":
         return "fragment"  # a list item, or a lead-in with its first item
