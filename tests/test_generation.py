@@ -8,6 +8,7 @@ import json
 import threading
 from dataclasses import replace
 from http.server import BaseHTTPRequestHandler, HTTPServer
+from pathlib import Path
 
 import pytest
 
@@ -116,3 +117,13 @@ def test_ollama_errors_are_clear(ollama_host):
         OllamaGenerator(f"http://127.0.0.1:{free_port()}", "llama3.2", timeout=5).generate("q?", PASSAGES, None)
     with pytest.raises(ConfigurationError, match="GEORISK_OLLAMA_HOST"):
         OllamaGenerator(None, None)
+
+
+def test_the_ollama_compose_files_start_the_same_server():
+    import yaml
+
+    docker = Path(__file__).resolve().parent.parent / "docker"
+    alone = yaml.safe_load((docker / "ollama.yaml").read_text())
+    beside_neo4j = yaml.safe_load((docker / "compose.yaml").read_text())
+    assert alone["services"]["ollama"] == beside_neo4j["services"]["ollama"]
+    assert "127.0.0.1:11434:11434" in alone["services"]["ollama"]["ports"]
