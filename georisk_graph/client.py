@@ -336,7 +336,8 @@ class GeoRisk:
         reason = " ".join(d.reason for d in decisions)
 
         started = time.perf_counter()
-        text = words.generate(question, citations, warning) if decision != ABSTAIN and citations else None
+        text = (words.generate(question, citations, warning, decision=decision)
+                if decision != ABSTAIN and citations else None)
         timings["generation"] = time.perf_counter() - started
         if decision == ABSTAIN:
             # Show what was found and why it was not used, without presenting it as an answer.

@@ -93,6 +93,18 @@ def _named(place: PlaceRef | None) -> str:
     return f"{place.name} ({place.level})" if place.level else place.name
 
 
+def _scopes(cited: Sequence[Citation], first: PlaceRef | None) -> str:
+    """Every place the cited passages are evidence about, named with its level, in citation order
+    ("Texas (state) and New Jersey (state)"): a warning names the scope of each passage it stands
+    over, not only the best one's."""
+    places: list[PlaceRef] = []
+    for p in [first, *(c.evidence_place for c in cited)]:
+        if p is not None and all(p.id != q.id for q in places):
+            places.append(p)
+    names = [_named(p) for p in places] or [_named(first)]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
 def decide(place: PlaceRef | None, passages: Sequence[Citation], *, k: int = 5) -> PlaceDecision:
     """Decide for one question place from its passages, best first (δ, then cosine)."""
     if not passages:
@@ -111,13 +123,13 @@ def decide(place: PlaceRef | None, passages: Sequence[Citation], *, k: int = 5) 
         return PlaceDecision(place, ANSWER, f"The evidence is about {_named(place)} itself.", relation="exact",
                              citations=same)
     if best.relation == "broader":
-        warning = (f"This applies to {_named(evidence)} as a whole, not specifically to {place.name}; "
+        warning = (f"This applies to {_scopes(same, evidence)} as a whole, not specifically to {place.name}; "
                    f"{place.name} may have its own, stricter local rules.")
         reason = (f"No passage is about {_named(place)} itself; the closest evidence covers "
                   f"{_named(evidence)}, which contains it ({best.path_text()}).")
         return PlaceDecision(place, WARN, reason, warning, "broader", same)
     if best.relation == "narrower":
-        warning = (f"This is specific to {_named(evidence)}; other parts of {place.name} may differ.")
+        warning = (f"This is specific to {_scopes(same, evidence)}; other parts of {place.name} may differ.")
         reason = (f"No passage is about {_named(place)} as a whole; the closest evidence is about "
                   f"{_named(evidence)}, inside it ({best.path_text()}).")
         return PlaceDecision(place, WARN, reason, warning, "narrower", same)
@@ -140,8 +152,8 @@ def decide_within(unknown: str, container: PlaceRef, passages: Sequence[Citation
     same = _distinct(c for c in passages if c.relation == best.relation)[:k]
     if best.relation in ("exact", "broader"):
         scope = best.evidence_place or container
-        warning = (f"{unknown!r} is not a place in the knowledge base; this applies to {_named(scope)} as a "
-                   f"whole, and {unknown} may have its own local rules.")
+        warning = (f"{unknown!r} is not a place in the knowledge base; this applies to {_scopes(same, scope)} "
+                   f"as a whole, and {unknown} may have its own local rules.")
         reason = (f"{unknown!r} could not be matched to a known place; the question places it in "
                   f"{_named(container)}, and the evidence covers {_named(scope)}.")
         return PlaceDecision(container, WARN, reason, warning, "broader", same)

@@ -42,7 +42,8 @@ def test_city_with_only_county_and_state_evidence_warns_naming_the_scope(georisk
     assert answer.decision == "warn"
     best = answer.citations[0]
     assert best.relation == "broader" and best.evidence_place.id == "Q485276" and best.delta == 1
-    assert "Spokane County (county) as a whole" in answer.warning
+    # the county's ban and the state's statute are both cited, so the warning names both scopes
+    assert answer.warning.startswith("This applies to Spokane County (county) and Washington (state) as a whole")
     assert best.path_text() == "Spokane → Spokane County"
 
 

@@ -74,6 +74,7 @@ def test_location_dependent_metrics():
     assert dep["place_resolution"] == 2 / 4  # d1 by id, d4 by its event; d2 wrong, d3 unresolved
     assert dep["place_found"] == 2 / 4
     assert dep["answer_correctness"] == 1 / 2  # d1 yes ("6,965" == "6965"), d4 no
+    assert dep["answer_in_passages"] == 1 / 2
     rates = summary.location_dependent.rates
     assert (rates["fcr"].numerator, rates["fcr"].denominator) == (2, 4)
 
@@ -84,7 +85,8 @@ def test_location_independent_metrics():
     assert ind["gdr"] == 1 / 2
     assert ind["abstention_rate"] == 0 and ind["abstention_recall"] == 0.0
     assert ind["place_resolution"] is None
-    assert ind["answer_correctness"] == 1.0  # found in the cited passage
+    assert ind["answer_correctness"] == 0.0  # the answer text does not hold it ...
+    assert ind["answer_in_passages"] == 1.0  # ... only the passage it cites
 
 
 def test_fcr_counts_only_plain_answers():
@@ -115,7 +117,38 @@ def test_answer_correctness_normalises_and_needs_an_answer():
     assert metrics.normalise("  153,336  Acres\n") == "153336 acres"
     abstained = QuestionRecord("d1", "s", "abstain", passages=(passage("exact", "6965 acres"),))
     assert metrics.answer_correct(abstained, GOLD["d1"]) is False
+    assert metrics.answer_in_passage(abstained, GOLD["d1"]) is False
     assert metrics.answer_correct(RECORDS[2], GOLD["d3"]) is None  # no gold answer
+
+
+def test_answer_correctness_reads_the_answer_text_and_the_passage_figure_the_citations():
+    cited_only = QuestionRecord("d1", "s", "answer", answer="Panther Fire (Wildfire), Tehama County. [1]",
+                                passages=(passage("exact", "Acres burned: 6,965."),))
+    assert metrics.answer_correct(cited_only, GOLD["d1"]) is False
+    assert metrics.answer_in_passage(cited_only, GOLD["d1"]) is True
+    said = QuestionRecord("d1", "s", "answer", answer="Acres burned: 6,965. [1]", passages=())
+    assert metrics.answer_correct(said, GOLD["d1"]) is True
+    rates = metrics.split_metrics([cited_only, said], GOLD).rates
+    assert (rates["answer_correctness"].numerator, rates["answer_correctness"].denominator) == (1, 2)
+    assert rates["answer_in_passages"].value == 1.0
+
+
+def test_the_table_shows_correctness_of_the_answer_text_with_the_passage_level_figure_beside_it():
+    from georisk_graph.evaluation.runner import Evaluation, SystemRun, format_table
+
+    run = SystemRun("s", tuple(RECORDS), metrics.summarize(RECORDS, GOLD))
+    table = format_table(Evaluation("b", tuple(GOLD.values()), {"s": run}))
+    dependent, independent = table.split("location-independent questions")
+
+    def row(block: str, label: str) -> str:
+        [line] = [line for line in block.splitlines() if line.startswith(label)]
+        return line[32:].strip()
+
+    assert (row(dependent, "answer correctness (2)"), row(dependent, "passage-level correctness (2)")) == (
+        "0.500", "0.500")
+    assert (row(independent, "answer correctness (2)"), row(independent, "passage-level correctness (2)")) == (
+        "0.000", "1.000")
+    assert "occurs in the answer text" in table and "The passage-level row" in table
 
 
 def test_heuristic_faithfulness():

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import json
 import threading
+from dataclasses import replace
 from http.server import BaseHTTPRequestHandler, HTTPServer
+from pathlib import Path
 
 import pytest
 
@@ -76,6 +78,33 @@ def test_ollama_prompt_carries_the_warning_and_numbered_passages(ollama_host):
     assert "cite" in request["body"]["messages"][0]["content"]
 
 
+def test_ollama_prompt_carries_the_decision_the_scope_and_the_chosen_sentences(ollama_host):
+    spokane = PlaceRef("Q187805", "Spokane", "place")
+    cited = [replace(PASSAGES[0], relation="broader", evidence_place=WA, path=(spokane, WA)),
+             replace(PASSAGES[1], text="Crews patrol the line. Outdoor burning is banned in Spokane County.")]
+    warning = "This applies to Washington (state) as a whole, not specifically to Spokane."
+    OllamaGenerator(ollama_host, "llama3.2").generate("Do I need a burning permit in Spokane?", cited, warning,
+                                                      decision="warn")
+    [request] = FakeOllama.requests
+    user = request["body"]["messages"][-1]["content"]
+    lines = user.splitlines()
+    assert lines[0].startswith("Decision: Answer the question from the passages, and start with the scope")
+    assert lines[1] == "The evidence is about: Washington (state), Spokane County (county)."
+    assert lines[2] == f"Start the answer with this caution, in your own words: {warning}"
+    chosen = lines[lines.index("The sentences that answer it best (use them first, keep their passage "
+                               "numbers):") + 1:]
+    assert chosen[0] == "- A burning permit is required for outdoor burning from April 15 to October 15. [1]"
+    assert "- Crews patrol the line. [2]" not in user  # not an answer, so not offered as one
+    assert "do not change it" in request["body"]["messages"][0]["content"]
+
+
+def test_a_plain_answer_prompt_says_answer_and_offers_no_headings():
+    heading = replace(PASSAGES[0], text="Burning permits.", title="RCW 76.04.205 Burning permits")
+    messages = build_messages("Do I need a burn permit?", [heading], None, decision="answer")
+    assert messages[-1]["content"].startswith("Decision: Answer the question from the passages.\n")
+    assert "sentences that answer" not in messages[-1]["content"]
+
+
 def test_without_a_warning_the_prompt_does_not_ask_for_one():
     messages = build_messages("q?", PASSAGES[:1], None)
     assert "warning" not in messages[-1]["content"].lower()
@@ -88,3 +117,13 @@ def test_ollama_errors_are_clear(ollama_host):
         OllamaGenerator(f"http://127.0.0.1:{free_port()}", "llama3.2", timeout=5).generate("q?", PASSAGES, None)
     with pytest.raises(ConfigurationError, match="GEORISK_OLLAMA_HOST"):
         OllamaGenerator(None, None)
+
+
+def test_the_ollama_compose_files_start_the_same_server():
+    import yaml
+
+    docker = Path(__file__).resolve().parent.parent / "docker"
+    alone = yaml.safe_load((docker / "ollama.yaml").read_text())
+    beside_neo4j = yaml.safe_load((docker / "compose.yaml").read_text())
+    assert alone["services"]["ollama"] == beside_neo4j["services"]["ollama"]
+    assert "127.0.0.1:11434:11434" in alone["services"]["ollama"]["ports"]

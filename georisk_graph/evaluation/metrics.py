@@ -27,8 +27,10 @@ in San Bernardino County" names a fire before its county, :func:`place_found_rat
 share of questions where the gold location (or event) is among ALL the places found.
 
 Answer correctness, over the questions with a ``gold_answer``: the normalised gold answer (lower
-case, thousands separators removed, spaces collapsed) occurs in the normalised answer text, or, since
-the answers are extractive, in the text of a passage the answer uses. An abstention is not correct.
+case, thousands separators removed, spaces collapsed) occurs in the normalised answer text, the words
+a user reads. An abstention is not correct. Beside it, and labelled as such, the passage-level figure
+(:func:`answer_in_passages`): the gold answer occurs in the answer or in the text of a passage the
+answer uses; it says whether the evidence held the answer, not whether the answer gave it.
 
 Faithfulness: the mean over answered questions of a per-answer score in [0, 1], from an LLM judge
 when one is configured, else from :func:`heuristic_faithfulness` (always labelled "heuristic").
@@ -134,6 +136,15 @@ def normalise(text: str) -> str:
 
 
 def answer_correct(record: QuestionRecord, question: Question) -> bool | None:
+    """Whether the gold answer is in the answer text; None without a gold answer."""
+    if not question.gold_answer:
+        return None
+    if record.decision == ABSTAIN:
+        return False
+    return normalise(question.gold_answer) in normalise(record.answer or "")
+
+
+def answer_in_passage(record: QuestionRecord, question: Question) -> bool | None:
     """Whether the gold answer is in the answer or a passage it uses; None without a gold answer."""
     if not question.gold_answer:
         return None
@@ -145,7 +156,14 @@ def answer_correct(record: QuestionRecord, question: Question) -> bool | None:
 
 
 def answer_correctness(records: Sequence[QuestionRecord], gold: Mapping[str, Question]) -> Rate:
+    """The headline figure: the share of questions with a gold answer whose answer text holds it."""
     flags = [answer_correct(r, gold[r.question_id]) for r in records]
+    return _rate([f for f in flags if f is not None])
+
+
+def answer_in_passages(records: Sequence[QuestionRecord], gold: Mapping[str, Question]) -> Rate:
+    """The passage-level figure: the share whose answer or cited passages hold the gold answer."""
+    flags = [answer_in_passage(r, gold[r.question_id]) for r in records]
     return _rate([f for f in flags if f is not None])
 
 
@@ -205,7 +223,7 @@ def faithfulness(records: Sequence[QuestionRecord]) -> Rate:
 # -- the table -----------------------------------------------------------------------------------------
 METRICS = ("fcr", "gdr", "warning_rate", "abstention_rate", "warning_appropriateness",
            "abstention_appropriateness", "warning_recall", "abstention_recall", "place_resolution",
-           "place_found", "answer_correctness", "faithfulness")
+           "place_found", "answer_correctness", "answer_in_passages", "faithfulness")
 
 
 @dataclass(frozen=True)
@@ -236,6 +254,7 @@ def split_metrics(records: Sequence[QuestionRecord], gold: Mapping[str, Question
         "place_resolution": place_resolution_accuracy(records, gold),
         "place_found": place_found_rate(records, gold),
         "answer_correctness": answer_correctness(records, gold),
+        "answer_in_passages": answer_in_passages(records, gold),
         "faithfulness": faithfulness(records),
     }
     return SplitMetrics(len(records), rates)

@@ -173,7 +173,7 @@ def build_systems(georisk: GeoRisk, names: Sequence[str], *, cross_encoder: str 
     if any(n != "georisk" for n in names):
         search = open_vector_search(georisk.graph, georisk.embedder)
         closers.append(search.close)
-    generator = ExtractiveGenerator(georisk.embedder)
+    generator = ExtractiveGenerator()
     for name in names:
         if name == "georisk":
             systems[name] = GeoRiskSystem(georisk)
@@ -275,6 +275,7 @@ ROWS = (
     ("place_resolution", "query-place resolution"),
     ("place_found", "gold place among found (4)"),
     ("answer_correctness", "answer correctness (2)"),
+    ("answer_in_passages", "passage-level correctness (2)"),
     ("faithfulness", "faithfulness (3)"),
 )
 
@@ -312,7 +313,9 @@ def format_table(evaluation: Evaluation) -> str:
         lines.append("")
     notes = [FCR_NOTE,
              "(2) over the questions with a short gold answer: the normalised gold answer (lower case, no "
-             "thousands separators) occurs in the answer or in a passage it uses; an abstention is not correct."]
+             "thousands separators) occurs in the answer text; an abstention is not correct. The passage-level "
+             "row counts it also when only a passage the answer cites holds it: the evidence had the answer, "
+             "the words shown may not."]
     if faithfulness == HEURISTIC:
         notes.append("(3) heuristic, not a judgement of meaning: share of answer sentences whose content words are "
                      ">= 80% present in the cited passages and whose numbers and capitalised names all appear "

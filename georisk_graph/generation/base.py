@@ -10,6 +10,10 @@ from ..decision import Citation
 class Generator(Protocol):
     name: str
 
-    def generate(self, question: str, citations: Sequence[Citation], warning: str | None) -> str:
-        """Answer ``question`` from the numbered ``citations`` (1-based, in order), citing them as [n]."""
+    def generate(self, question: str, citations: Sequence[Citation], warning: str | None, *,
+                 decision: str = "answer") -> str:
+        """Answer ``question`` from the numbered ``citations`` (1-based, in order), citing them as [n].
+
+        ``decision`` is the decision already made ("answer" or "warn"; an abstention is never worded)
+        and ``warning`` the scope warning that goes with "warn"."""
         ...

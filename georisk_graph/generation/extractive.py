@@ -1,52 +1,222 @@
-"""The default generator: no LLM, the answer is the passages' own sentences that best match the question."""
+"""The default generator: no LLM; the answer is up to three sentences of the cited passages, each
+marked with its passage number.
+
+Sentences are scored lexically, with nothing embedded at question time: BM25 weights of the question's
+words over the candidate sentences, plus how clearly a sentence carries the kind of answer asked for
+(:mod:`.answer_types`: acres for "how many acres", a date for "when", a rule for "can I"), plus small
+priors for the better-ranked passage and the earlier sentence. Headings, cut-off text and fragments
+are never quoted (:mod:`.sentences`); no sentence is shown twice, nor one that repeats another; a
+yes/no question whose best evidence settles it plainly is answered "Yes", "No" or "Only with
+permission" before that sentence.
+"""
 
 from __future__ import annotations
 
+import math
 import re
-from typing import Sequence
-
-import numpy as np
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any, Sequence
 
 from ..decision import Citation
-from ..embeddings import Embedder
-from ..ingest.chunking import sentence_spans
+from .answer_types import SOURCE, AnswerType, answer_type, finding, yes_no_kind
+from .sentences import Sentence, passage_sentences, stem, terms
 
-_WORD = re.compile(r"[A-Za-z0-9]+")
-_STOP = frozenset("""a an and are as at be by can do does for from has have how i in is it its my of on or
-the there this to was what when where which who will with you your""".split())
+# Weights of a question's words: the words that say what is asked count fully, the names that only
+# say which fire or place it is about count less (every passage found is about them already), and
+# the words that usually stand beside the kind of answer asked for count a little.
+_ASKED, _NAMED, _CUE = 1.0, 0.4, 0.5
+# Words every passage of a wildfire corpus holds: they say little about which sentence answers.
+_COMMON = frozenset({"fire", "wildfire", "wildland", "blaze", "flame"})
+_K1, _B = 1.2, 0.75
+_SAME_PASSAGE = 0.15  # what a second sentence from an already quoted passage gives up
+_ANAPHORIC = re.compile(r"^(?:It|Its|This|These|They|That|Those|He|She|Additionally|However|Also|In addition|"
+                        r"Furthermore|Moreover|Otherwise|Such)\b")
+_NAME = re.compile(r"(?<!^)(?<![.?!] )\b[A-Z][A-Za-z'-]+|\b(?:19|20)\d\d\b")
 
 
-def _words(text: str) -> set[str]:
-    return {w.lower() for w in _WORD.findall(text)} - _STOP
+@dataclass(frozen=True)
+class Choice:
+    """The sentences chosen to answer a question, best first, and the finding that leads the answer of a
+    yes/no question ("Yes", "No", "Only with permission"; None otherwise)."""
+
+    sentences: tuple[Sentence, ...]
+    finding: str | None = None
+    answer_type: str | None = None
+    fallback: bool = False  # True: no sentence could be quoted; headings or cut-off text stand in
+
+    def text(self) -> str:
+        """The answer: each sentence followed by its passage number, the finding before the first."""
+        if not self.sentences:
+            return ""
+        if self.fallback:
+            quoted = "; ".join(f"“{_quoted(s)}” [{s.passage}]" for s in self.sentences)
+            return f"The sources found give only headings or cut-off text: {quoted}"
+        parts = [f"{s.shown} [{s.passage}]" for s in self.sentences]
+        if self.finding:
+            parts[0] = f"{self.finding}: {parts[0]}"
+        return " ".join(parts)
+
+
+_QUOTE = 200  # characters of a heading or cut-off text quoted in place of an answer
+
+
+def _quoted(sentence: Sentence) -> str:
+    text = sentence.text.rstrip(" .…")
+    cut = sentence.problem in ("cut off", "too long") or len(text) > _QUOTE
+    if len(text) > _QUOTE:
+        text = text[:_QUOTE].rsplit(" ", 1)[0].rstrip(" ,;:")
+    if text[:1].islower():
+        text = "… " + text
+    return text + " …" if cut else text
+
+
+def _weights(question: str, citations: Sequence[Citation], kind: AnswerType | None) -> dict[str, float]:
+    named = {stem(w) for m in _NAME.finditer(question) for w in re.findall(r"[A-Za-z0-9]+", m.group())}
+    for c in citations:
+        for place in (*c.places, *c.path, c.evidence_place, c.lca):
+            if place is not None:
+                named.update(terms(place.name))
+    weights: dict[str, float] = {}
+    for term in terms(question):
+        weights[term] = max(weights.get(term, 0.0), _NAMED if term in named or term in _COMMON else _ASKED)
+    for cue in kind.cues if kind else ():
+        weights.setdefault(stem(cue), _CUE)
+    return weights
+
+
+def _bm25(weights: dict[str, float], bags: list[Counter[str]], cues: frozenset[str] = frozenset()) -> list[float]:
+    """BM25 of each sentence for the weighted question words, as a share of what a sentence holding every
+    question word found among the sentences once would score (the cue words left out of that share)."""
+    if not bags:
+        return []
+    n = len(bags)
+    mean = sum(sum(b.values()) for b in bags) / n or 1.0
+    df = Counter(t for b in bags for t in b if t in weights)
+    idf = {t: math.log(1 + (n - df[t] + 0.5) / (df[t] + 0.5)) for t in weights}
+    # A question word no sentence holds still counts in the share: the sentences miss it.
+    ideal = sum(weights[t] * idf[t] for t in weights if t not in cues) or 1.0
+    scores = []
+    for bag in bags:
+        length = sum(bag.values())
+        score = 0.0
+        for term, weight in weights.items():
+            tf = bag.get(term, 0)
+            if tf:
+                score += weight * idf[term] * tf * (_K1 + 1) / (tf + _K1 * (1 - _B + _B * length / mean))
+        scores.append(min(1.0, score / ideal))
+    return scores
+
+
+def _match(weights: dict[str, float], bag: Counter[str]) -> Counter[str]:
+    """``bag`` with the words that share a 5-letter start with a question word counted as that word."""
+    out = Counter(bag)
+    for term in weights:
+        if term in bag or len(term) < 5:
+            continue
+        hits = sum(count for word, count in bag.items() if len(word) >= 5 and word[:5] == term[:5])
+        if hits:
+            out[term] = hits
+    return out
+
+
+def _similar(a: Counter[str], b: Counter[str]) -> float:
+    """How much of the shorter sentence's words the other one repeats, 0 to 1."""
+    sa, sb = set(a), set(b)
+    if not sa or not sb:
+        return 0.0
+    return len(sa & sb) / min(len(sa), len(sb))
+
+
+def _prior(sentence: Sentence) -> float:
+    score = -0.04 * (sentence.passage - 1) - 0.01 * min(sentence.position, 10)
+    if _ANAPHORIC.match(sentence.text):
+        score -= 0.1
+    if len(sentence.text) > 350:
+        score -= 0.15
+    return score
+
+
+def choose(question: str, citations: Sequence[Citation], *, limit: int = 3) -> Choice:
+    """The sentences of ``citations`` (numbered from 1, in order) that best answer ``question``."""
+    kind = answer_type(question)
+    everything = [s for n, c in enumerate(citations, start=1) for s in passage_sentences(n, c.text, c.title)]
+    seen: set[str] = set()
+    pool: list[Sentence] = []
+    for s in everything:
+        key = " ".join(terms(s.text)) or s.text.lower()
+        if key in seen:
+            continue
+        seen.add(key)
+        if s.quotable or (s.problem == "link" and kind is SOURCE):
+            pool.append(s)
+    if not pool:
+        return _fallback(everything, kind)
+
+    weights = _weights(question, citations, kind)
+    words = [Counter(terms(s.text)) for s in pool]
+    bags = [_match(weights, w) for w in words]
+    relevance = _bm25(weights, bags, frozenset(stem(c) for c in kind.cues) if kind else frozenset())
+    carried = [kind.carried(s.text) if kind else 0.0 for s in pool]
+    scores = [r + (kind.weight * t if kind else 0.0) + _prior(s) for r, t, s in zip(relevance, carried, pool)]
+
+    # For a fact (acres, a date, an agency) a sentence that holds one and is about the question comes
+    # first: however many of the question's words another sentence repeats, it cannot answer without
+    # the fact. Then a sentence holding a word the question asks about, or clearly carrying the kind
+    # of answer asked for, comes before one that only names the same fire or place.
+    asked = {t for t, w in weights.items() if w == _ASKED}
+    on_topic = {t for t, w in weights.items() if w in (_ASKED, _CUE)}
+    answers = [bool(on_topic & set(b)) or t >= 0.8 for b, t in zip(bags, carried)]
+    fact = [bool(kind and kind.weight >= 1.0 and t >= 0.8 and r > 0) for t, r in zip(carried, relevance)]
+    order = sorted(range(len(pool)), key=lambda i: (not fact[i], not answers[i], -scores[i]))
+    best = scores[order[0]]
+    chosen = [order[0]]
+    candidates = [i for i in order[1:] if scores[i] >= 0.5 * best and (answers[i] or carried[i] >= 0.5)]
+    while len(chosen) < limit:
+        # the same sentence in other words, or a shorter copy of a longer one, is not said twice
+        candidates = [i for i in candidates if all(_similar(words[i], words[j]) < 0.8 for j in chosen)]
+        if not candidates:
+            break
+        # a passage already quoted yields to another one that answers about as well
+        pick = max(candidates, key=lambda i: (fact[i], answers[i], scores[i] - _SAME_PASSAGE * sum(
+            pool[j].passage == pool[i].passage for j in chosen)))
+        chosen.append(pick)
+        candidates.remove(pick)
+
+    lead = None
+    kind_of_yes_no = yes_no_kind(question)
+    if kind_of_yes_no:
+        for i in order[:6]:
+            settled = finding(kind_of_yes_no, pool[i].text, asked)
+            if settled and scores[i] >= 0.5 * best:
+                lead = settled
+                if i in chosen:
+                    chosen.remove(i)
+                chosen = [i] + chosen[: limit - 1]
+                break
+    return Choice(tuple(pool[i] for i in chosen), lead, kind.name if kind else None)
+
+
+def _fallback(everything: list[Sentence], kind: AnswerType | None) -> Choice:
+    """Nothing can be quoted as a sentence: the headings or cut-off text the passages hold, quoted as
+    such, one per passage, at most two."""
+    stand_ins: list[Sentence] = []
+    for s in everything:
+        if s.problem in ("heading", "cut off", "fragment", "too long") and all(
+                x.passage != s.passage for x in stand_ins):
+            stand_ins.append(s)
+    return Choice(tuple(stand_ins[:2]), None, kind.name if kind else None, fallback=True)
 
 
 class ExtractiveGenerator:
-    """Picks up to ``sentences`` sentences from the cited passages and marks each with its passage
-    number. A word-overlap shortlist of ``shortlist`` sentences is re-ranked by cosine to the
-    question, so only a handful of sentences are embedded per answer."""
+    """Answers with up to ``sentences`` sentences of the cited passages (see :func:`choose`). Nothing is
+    embedded: ``embedder`` is accepted so that every generator is built alike, and is not used."""
 
     name = "extractive"
 
-    def __init__(self, embedder: Embedder, *, sentences: int = 3, shortlist: int = 8) -> None:
-        self.embedder = embedder
+    def __init__(self, embedder: Any = None, *, sentences: int = 3) -> None:
         self.sentences = sentences
-        self.shortlist = shortlist
 
-    def generate(self, question: str, citations: Sequence[Citation], warning: str | None) -> str:
-        asked = _words(question)
-        pool: list[tuple[float, int, str]] = []
-        for number, citation in enumerate(citations, start=1):
-            for start, end in sentence_spans(citation.text):
-                sentence = citation.text[start:end].strip()
-                if len(sentence) < 20 or "http" in sentence:
-                    continue
-                overlap = len(asked & _words(sentence)) / (1 + len(asked))
-                # Earlier passages rank higher (they are better evidence): a small tie-breaker.
-                pool.append((overlap - 0.01 * number, number, sentence))
-        if not pool:
-            return ""
-        pool.sort(key=lambda item: -item[0])
-        shortlist = list(dict.fromkeys((n, s) for _, n, s in pool))[: self.shortlist]
-        vectors = self.embedder.embed([question] + [s for _, s in shortlist])
-        order = np.argsort(-(vectors[1:] @ vectors[0]))[: self.sentences]
-        return " ".join(f"{shortlist[i][1]} [{shortlist[i][0]}]" for i in order)
+    def generate(self, question: str, citations: Sequence[Citation], warning: str | None, *,
+                 decision: str = "answer") -> str:
+        return choose(question, citations, limit=self.sentences).text()

@@ -1,4 +1,10 @@
-"""Answers worded by a local LLM through an Ollama server (host and model are settings)."""
+"""Answers worded by a local LLM through an Ollama server (host and model are settings).
+
+The model words a decision made before it runs: the prompt gives it the decision, the places the
+evidence is about, the scope warning to start with, and the sentences the extractive answer would
+quote (:func:`georisk_graph.generation.extractive.choose`), so a small model starts from the right
+sentences rather than from the first passage.
+"""
 
 from __future__ import annotations
 
@@ -6,25 +12,49 @@ from typing import Sequence
 
 from ..decision import Citation
 from ..exceptions import ConfigurationError, GenerationError
+from .extractive import choose
+from .sentences import Sentence
 
 SYSTEM_PROMPT = (
     "You answer questions about wildfires and other natural hazards for residents. Use only the numbered "
     "passages you are given; cite every statement with its passage number in brackets, like [1]. If the "
-    "passages do not contain the answer, say so. Keep the answer short."
+    "passages do not contain the answer, say so. Keep the answer short: at most three sentences. The "
+    "decision to answer has already been made from the geography of the evidence; do not change it."
 )
 
+DECISIONS = {
+    "answer": "Answer the question from the passages.",
+    "warn": "Answer the question from the passages, and start with the scope caution below: the evidence "
+            "does not match the question's place exactly.",
+}
 
-def build_messages(question: str, citations: Sequence[Citation], warning: str | None) -> list[dict[str, str]]:
-    """The chat messages sent to the model: the decision's scope warning and the numbered passages."""
+
+def _scope(citations: Sequence[Citation]) -> str:
+    names: list[str] = []
+    for c in citations:
+        for p in (c.evidence_place,) if c.evidence_place else c.places:
+            named = f"{p.name} ({p.level})" if p.level else p.name
+            if named not in names:
+                names.append(named)
+    return ", ".join(names) or "no place named"
+
+
+def build_messages(question: str, citations: Sequence[Citation], warning: str | None, *,
+                   decision: str = "answer", sentences: Sequence[Sentence] = ()) -> list[dict[str, str]]:
+    """The chat messages sent to the model: the decision, the evidence's scope, the scope warning, the
+    sentences chosen to answer with and the numbered passages."""
+    lines = [f"Decision: {DECISIONS.get(decision, DECISIONS['answer'])}",
+             f"The evidence is about: {_scope(citations)}."]
+    if warning:
+        lines.append(f"Start the answer with this caution, in your own words: {warning}")
+    if sentences:
+        lines.append("The sentences that answer it best (use them first, keep their passage numbers):")
+        lines += [f"- {s.shown} [{s.passage}]" for s in sentences]
     passages = "\n\n".join(
         f"[{n}] {c.title} ({', '.join(p.name for p in c.places) or 'no place named'})\n{c.text}"
         for n, c in enumerate(citations, start=1)
     )
-    instructions = ""
-    if warning:
-        instructions = ("The evidence does not match the question's place exactly. Start the answer with "
-                        f"this warning, in your own words: {warning}\n\n")
-    user = f"{instructions}Passages:\n{passages}\n\nQuestion: {question}"
+    user = "\n".join(lines) + f"\n\nPassages:\n{passages}\n\nQuestion: {question}"
     return [{"role": "system", "content": SYSTEM_PROMPT}, {"role": "user", "content": user}]
 
 
@@ -42,14 +72,17 @@ class OllamaGenerator:
         self.model = model
         self.timeout = timeout
 
-    def generate(self, question: str, citations: Sequence[Citation], warning: str | None) -> str:
+    def generate(self, question: str, citations: Sequence[Citation], warning: str | None, *,
+                 decision: str = "answer") -> str:
         import httpx
         import ollama
 
+        choice = choose(question, citations)
+        messages = build_messages(question, citations, warning, decision=decision,
+                                  sentences=() if choice.fallback else choice.sentences)
         client = ollama.Client(host=self.host, timeout=self.timeout)
         try:
-            reply = client.chat(model=self.model, messages=build_messages(question, citations, warning),
-                                options={"temperature": 0})
+            reply = client.chat(model=self.model, messages=messages, options={"temperature": 0})
         except (httpx.HTTPError, ollama.ResponseError, ConnectionError) as err:
             raise GenerationError(f"the Ollama server at {self.host} did not answer with model {self.model}: "
                                f"{err}. Check that it runs (ollama serve) and has the model "

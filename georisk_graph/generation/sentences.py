@@ -1,0 +1,204 @@
+"""The sentences of a passage that can be quoted as an answer.
+
+Passages are cut from web pages, reports and statutes, so a "sentence" found between two periods is
+often something else: a heading ("Findings, declarations relative to prescribed burns."), a section
+label run into its text ("Lake Fire Background: On July 5, ..."), a list item that continues a
+lead-in ("6. Is considered to be in the public interest ..."), a statute's subsections run together
+("... facilities.(2) For example, ..."), or text cut off by the source ("... to implement the...").
+:func:`passage_sentences` splits, cleans and labels them: a :class:`Sentence` that is not ``quotable``
+says why, and is never shown as a sentence of an answer.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..ingest.chunking import sentence_spans
+
+_WORD = re.compile(r"\d+(?:[-/.:]\d+)*|[A-Za-z0-9]+")  # a date, time or decimal is one word
+_ALPHA_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
+STOPWORDS = frozenset("""a about above after again all also am an and any are as at be because been before being
+below between both but by can could did do does doing during each few for from further had has have having he
+her here his how i if in into is it its itself just me more most my no nor not now of off on once only or other
+our out over own same she should so some such than that the their them then there these they this those through
+to too under until up upon very was we were what when where which while who whom why will with within would you
+your yours please tell know many much""".split())
+_SUFFIXES = ("ments", "ment", "ations", "ation", "ions", "ion", "ings", "ing", "ers", "er", "ed", "es", "s", "ly")
+
+
+def stem(word: str) -> str:
+    """A crude stem that joins the forms a question and its answer use: "burned", "burning", "burns"
+    -> "burn"; "containment", "contained" -> "contain"; "permitted", "permits" -> "permit"."""
+    word = word.lower()
+    for suffix in _SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 4:
+            word = word[: -len(suffix)]
+            if len(word) > 4 and word[-1] == word[-2] and word[-1] not in "aeiouls":
+                word = word[:-1]  # "permitt" -> "permit", but "fall", "pass" stay
+            break
+    if len(word) > 4 and word.endswith("e"):
+        word = word[:-1]  # "cause" and "caused" -> "caus"
+    return word
+
+
+def terms(text: str) -> list[str]:
+    """The stems of the content words of ``text``, in order, with repeats (numbers kept as written,
+    without thousands separators)."""
+    text = re.sub(r"(?<=\d),(?=\d)", "", text)
+    return [stem(w) for w in _WORD.findall(text) if w.lower() not in STOPWORDS]
+
+
+@dataclass(frozen=True)
+class Sentence:
+    """One sentence of passage ``passage`` (1-based, the citation number), ``position`` its place in the
+    passage. ``text`` is what an answer shows. ``problem`` is None for a sentence that can be quoted,
+    else why it cannot (heading, cut off, fragment, question, link)."""
+
+    text: str
+    passage: int
+    position: int
+    field: bool = False
+    problem: str | None = None
+
+    @property
+    def quotable(self) -> bool:
+        return self.problem is None
+
+    @property
+    def shown(self) -> str:
+        """``text`` with a full stop when it has no closing punctuation of its own."""
+        return self.text if self.text[-1] in ".!?\"'”’)" else self.text + "."
+
+
+# A statute's numbered subsections run together without a space: "facilities.(2) For example".
+_RUN_ON_SUBSECTION = re.compile(r"(?<=[a-z0-9)\]][.;:])\s*(?=\((?:\d{1,3}|[a-z]{1,4}|[A-Z])\)\s*[A-Z(])")
+# A section label in the middle of a line: "... 40% contained Background: On July 5, ...".
+_SECTION = r"(?:Background|Summary|Overview|Updates?|Current Status|Status|Situation|Highlights|Notes?|" \
+           r"Announcements?|Description|Details|Information|Info|Why|What|When|Where)"
+_INLINE_SECTION = re.compile(rf"(?<=[a-z0-9.%)])\s+(?=(?:[A-Z][\w'’&-]*\s+){{0,3}}{_SECTION}\s*:)")
+_SECTION_LABEL = re.compile(rf"^(?:[A-Za-z][\w'’&-]*\s+){{0,4}}?{_SECTION}\s*:\s*", re.IGNORECASE)
+# A list label or bullet at the start: "(e) ", "1. ", "A. ", "(b)(1) ", "• "; or a statute's section
+# number run into its text: "81-520.01.Statewide open burning ban".
+_LIST_LABEL = re.compile(r"^(?:(?:\((?:\d{1,3}|[A-Za-z]{1,4})\)|\d{1,3}[.)](?!\d)|[a-z][.)]|[A-Z]\.(?= [A-Z][a-z]))"
+                         r"\s*)+|^[-*•·▪\uf0b7]+\s*|^(?:§\s*)?\d+[-–.:]\d[\d\-–.:,]*?\.?\s*(?=[A-Z][a-z])")
+# A statute's editorial notes, not its rule: "Law reviews.— ...", "The 2021 amendment, effective ...".
+_ANNOTATION = re.compile(r"^(?:Law reviews?|Am\. Jur|C\.J\.S|Cross[- ]references?|History|Annotations?|"
+                         r"Compiler'?s notes?|Editor'?s notes?|Effect of amendments?|Source|Credits|"
+                         r"The \d{4} amendments?)\b")
+# "Acres burned: 311", "Administrative unit: CAL FIRE", "Evacuations: All levels lifted": a field name
+# in sentence case, then its value.
+_FIELD = re.compile(r"^[A-Z][a-z]+(?: [a-z]+){0,3}\s*:\s*\S")
+# A heading set before its text: "Area and Road Closures: The ...".
+_TITLE_LABEL = re.compile(r"^(?:[A-Z][\w'’&/-]*)(?:\s+(?:[A-Z][\w'’&/-]*|and|of|the|for|&)){0,5}\s*:\s*"
+                          r"(?=[A-Z0-9\"“])")
+# A list item that continues its lead-in has no subject: "Is considered to be in the public interest".
+_NO_SUBJECT = re.compile(r"^(?:Is|Are|Was|Were|Has|Have|Had|Shall|Must|Will|Would|Includes?|Including|Means|"
+                         r"Provides?|Requires?)\b")
+# A status line of an incident record says what happened in two to five words: "Evacuations Lifted".
+_STATUS_LINE = re.compile(r"[A-Z][a-z]+(?: [A-Za-z]+){0,3} (?:[A-Za-z]+ed)")
+_CUT = re.compile(r"(?:\.\.\.|…)[\"'”’)]*$")
+_ENDS = ".!?\"'”’)"
+_FUNCTION_END = re.compile(r"\b(?:the|a|an|of|and|or|to|in|for|with|on|at|by|from|that|which|as|is|are)$",
+                           re.IGNORECASE)
+_LINK = re.compile(r"https?://|\bwww\.", re.IGNORECASE)
+LONGEST = 700  # characters; a longer "sentence" is a run of clauses no one reads as an answer
+
+
+# A heading run into its text without a space: "Governor's authority to executeThe Governor of ...".
+_GLUED = re.compile(r"(?<=[a-z]{3})(?=(?:The|A|An|Any|No|Each|Every|This|These|In|If|When|Whenever|Unless)\s)")
+
+
+def _pieces(text: str) -> list[str]:
+    pieces = []
+    for start, end in sentence_spans(text):
+        for part in _RUN_ON_SUBSECTION.split(text[start:end]):
+            for piece in _INLINE_SECTION.split(part):
+                pieces += [p.strip() for p in _GLUED.split(piece) if p.strip()]
+    return pieces
+
+
+def _clean(piece: str) -> tuple[str, bool]:
+    """The piece without list labels and section labels; and whether it is a field line."""
+    piece = re.sub(r"\s+(?=[.,;:!?](?:\s|$))", "", re.sub(r"\s+", " ", piece)).strip()  # "the public ."
+    piece = _LIST_LABEL.sub("", piece, count=1)
+    label = _SECTION_LABEL.match(piece)
+    if label and _reads_as_sentence(piece[label.end():]):
+        piece = piece[label.end():]
+    if _FIELD.match(piece):
+        return piece, True
+    label = _TITLE_LABEL.match(piece)
+    if label and _reads_as_sentence(piece[label.end():]):
+        piece = piece[label.end():]
+    return piece, False
+
+
+def _reads_as_sentence(text: str) -> bool:
+    words = _ALPHA_WORD.findall(text)
+    opens = text[:1].isupper() or text[:1].isdigit() or text[:1] in "\"“"
+    return bool(text) and opens and len(words) >= 3 and any(w.islower() and len(w) > 3 for w in words)
+
+
+def _is_heading(text: str, title: str) -> bool:
+    words = _ALPHA_WORD.findall(text)
+    if not words:
+        return True
+    parts = [p for p in re.split(r"[;–—]| - ", text) if p.strip()]
+    if len(parts) >= 3 and all(len(_ALPHA_WORD.findall(p)) <= 5 for p in parts):
+        return True  # a statute's catchline: "Statewide open burning ban; waiver; permit; fee."
+    flat = " ".join(w.lower() for w in words)
+    if flat and flat in " ".join(w.lower() for w in _ALPHA_WORD.findall(title)):
+        return True  # the passage's own title, repeated at its top
+    capitalised = sum(w[0].isupper() for w in words if w.lower() not in STOPWORDS)
+    content = sum(1 for w in words if w.lower() not in STOPWORDS)
+    long_lower = [w for w in words if w.islower() and len(w) > 3 and w not in STOPWORDS]
+    if text[-1] not in _ENDS:
+        return len(words) <= 3 or capitalised >= 0.6 * max(content, 1)
+    linking = {"and", "of", "the", "for", "in", "on", "at", "to", "a", "an", "by", "with", "or", "from"}
+    return content >= 2 and all(w[0].isupper() or w.lower() in linking for w in words)
+
+
+def _problem(text: str, field: bool, title: str, last: bool) -> str | None:
+    if not text or not _WORD.search(text):
+        return "empty"
+    if _CUT.search(text):
+        return "cut off"
+    if text[0].islower() or re.match(r"\d[\d.,]*[,)] ", text):
+        return "cut off"  # the rest of a sentence that began before the passage: "30, or s. 23.33 ..."
+    if text.endswith("?"):
+        return "question"
+    if text.endswith(":"):
+        return "heading"
+    if " | " in text:
+        return "heading"
+    if len(text) > LONGEST:
+        return "too long"
+    if _LINK.search(text):
+        return "link"
+    if field:
+        return None
+    if _STATUS_LINE.fullmatch(text):
+        return None
+    if _NO_SUBJECT.match(text) or text[-1] in ";,":
+        return "fragment"  # a list item, or a lead-in with its first item
+    if _ANNOTATION.match(text):
+        return "annotation"
+    if _is_heading(text, title):
+        return "heading"
+    if text[-1] not in _ENDS and (_FUNCTION_END.search(text) or (last and len(text) > 250)):
+        return "cut off"
+    if len(_ALPHA_WORD.findall(text)) < 3:
+        return "fragment"
+    return None
+
+
+def passage_sentences(number: int, text: str, title: str = "") -> list[Sentence]:
+    """The sentences of passage ``number`` (its text and title), cleaned and labelled."""
+    pieces = _pieces(text)
+    out = []
+    for position, piece in enumerate(pieces):
+        cleaned, field = _clean(piece)
+        problem = _problem(cleaned, field, title, position == len(pieces) - 1)
+        if cleaned:
+            out.append(Sentence(cleaned, number, position, field, problem))
+    return out

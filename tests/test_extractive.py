@@ -1,0 +1,320 @@
+"""The extractive answer on hand-made passages (no server, no model): which sentences answer each kind
+of question, and which are never shown (repeats, headings, cut-off text, list fragments). The passages
+copy the forms of the shared corpus: CAL FIRE records, InciWeb updates and state statutes."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from georisk_graph.decision import Citation
+from georisk_graph.delta import PlaceRef
+from georisk_graph.generation import ExtractiveGenerator
+from georisk_graph.generation.answer_types import answer_type, finding, yes_no_kind
+from georisk_graph.generation.extractive import choose
+from georisk_graph.generation.sentences import passage_sentences
+
+FLORIDA = PlaceRef("Q812", "Florida", "state")
+TEHAMA = PlaceRef("Q109681", "Tehama County", "county")
+
+
+def passage(text: str, title: str = "", places: tuple[PlaceRef, ...] = (), n: int = 1) -> Citation:
+    return Citation(f"c{n}", f"d{n}", title, text, "test", None, 0.6, places)
+
+
+PANTHER = passage(
+    "Panther Fire (Wildfire), Tehama County, California. Location: 140K3 Line, 8 miles northwest of Butte "
+    "Meadows. Started: 2013-05-01. Acres burned: 6965. Administrative unit: CAL FIRE Tehama-Glenn Unit. The "
+    "Panther Fire burned in May 2013, off the 140K3 Line, 8 miles northwest of Butte Meadows in Butte County. "
+    "The cause of the fire is under investigation.", "Panther Fire (2013)", (TEHAMA,))
+MCELWAIN = passage(
+    "The McElwain Fire, located 10 miles west of Helmville in Powell County, is burning in grass and timber on "
+    "private and Bureau of Land Management land. The fire is 116 acres and 75% contained. Crews will patrol "
+    "the line tonight.", "McElwain Fire")
+FLORIDA_RULE = passage(
+    "(c) A property owner is not liable for damage or injury caused by the fire, unless gross negligence is "
+    "proven. The Florida Forest Service is not liable for burns for which it issues authorizations. 4. The "
+    "specific consent of the landowner or his or her agent must be obtained before requesting authorization "
+    "to burn. 5. An authorization to burn must be obtained from the Florida Forest Service or its designated "
+    "agent before igniting the burn. 6. Is considered to be in the public interest and does not constitute "
+    "a public or private nuisance.", "FL 590.125 Open burning authorized by the Florida Forest Service.",
+    (FLORIDA,))
+
+
+def answer(question: str, *citations: Citation) -> str:
+    return ExtractiveGenerator().generate(question, list(citations), None)
+
+
+def sentences_of(text: str) -> list[tuple[str, int]]:
+    """(sentence, passage number) for each cited sentence of an answer; fails on uncited text."""
+    pieces = re.findall(r"(.+?) \[(\d+)\](?: |$)", text)
+    assert "".join(f"{s} [{n}] " for s, n in pieces).strip() == text, f"uncited text in {text!r}"
+    return [(s, int(n)) for s, n in pieces]
+
+
+# -- the kind of answer asked for ---------------------------------------------------------------------
+@pytest.mark.parametrize("question, kind", [
+    ("How many acres did the 2013 Panther Fire burn in Tehama County?", "area"),
+    ("What was the final size of the Drum Fire (2020)?", "area"),
+    ("How much of the Soap Fire in Arizona is contained?", "containment"),
+    ("When did the 2018 Charlie Fire in Los Angeles County start?", "date"),
+    ("On what date did the Wyly Fire (2026) break out?", "date"),
+    ("Which agency was in charge of the 2013 Gobblers Fire?", "agency"),
+    ("Who may conduct a prescribed burn in Eau Claire, Wisconsin?", "actor"),
+    ("Can I burn brush in Tallahassee, Florida?", "rule"),
+    ("When are campfires not allowed?", "rule"),
+    ("What caused the Camp Fire in Butte County?", "cause"),
+    ("Where in Tulare County did the 2021 Success Fire burn?", "location"),
+    ("How close is the Duke Fire to Cibolo, Texas?", "location"),
+    ("What does BAER stand for?", "definition"),
+    ("Where can I check current air quality from wildfire smoke?", "source"),
+    ("How does spotting make a wildfire harder to contain?", "explanation"),
+    ("Is the Stronghold Fire in Cochise County still growing?", "status"),
+    ("Were evacuations ordered for the 2019 Moose Fire?", "yes/no"),
+])
+def test_answer_type_of_the_question(question, kind):
+    assert answer_type(question).name == kind
+
+
+# Each passage below holds a sentence that shares more words with the question than the answer does:
+# only the kind of answer asked for puts the answer first.
+@pytest.mark.parametrize("question, text, expected", [
+    ("How big did the 2026 Brite Fire in Kern County get?",
+     "The Brite Fire in Kern County did get big attention from residents. Crews mapped the fire at 665 acres.",
+     "Crews mapped the fire at 665 acres."),
+    ("How much of the Soap Fire is contained?",
+     "Crews contained a spot fire near the Soap Fire camp. The Soap Fire is 90% contained.",
+     "The Soap Fire is 90% contained."),
+    ("When did the Wyly Fire break out?",
+     "The Wyly Fire could break out again in dry weather. The Wyly Fire was reported on June 13, 2026.",
+     "The Wyly Fire was reported on June 13, 2026."),
+    ("Which agency was in charge of the Gobblers Fire?",
+     "Residents were in charge of clearing brush before the Gobblers Fire. The San Bernardino National Forest "
+     "managed the response.", "The San Bernardino National Forest managed the response."),
+    ("Why did the Panther Fire start near Butte Meadows?",
+     "The Panther Fire started near Butte Meadows on a hot afternoon. Lightning sparked the blaze.",
+     "Lightning sparked the blaze."),
+    ("Where did the Panther Fire burn?",
+     "The Panther Fire burned hot and fast. Location: 140K3 Line, 8 miles northwest of Butte Meadows.",
+     "Location: 140K3 Line, 8 miles northwest of Butte Meadows."),
+    ("What does BAER stand for?",
+     "BAER teams stand ready to assess burned areas. The Burned Area Emergency Response (BAER) program assesses "
+     "post-fire risks.", "The Burned Area Emergency Response (BAER) program assesses post-fire risks."),
+    ("Where can I check the air quality?",
+     "I can check on the air quality of the area later. Current air quality is posted at https://www.airnow.gov "
+     "every hour.", "Current air quality is posted at https://www.airnow.gov every hour."),
+])
+def test_the_sentence_carrying_the_kind_of_answer_asked_for_comes_first(question, text, expected):
+    assert sentences_of(answer(question, passage(text)))[0] == (expected, 1)
+
+
+def test_a_quantity_question_is_answered_with_the_quantity():
+    text = answer("How many acres did the 2013 Panther Fire burn in Tehama County, California?", PANTHER)
+    assert text.startswith("Acres burned: 6965. [1]")
+    assert "Panther Fire (Wildfire)" not in text  # the record's heading only repeats the question's names
+
+
+def test_a_date_question_is_answered_with_the_date():
+    text = answer("When did the 2013 Panther Fire in Tehama County start?", PANTHER)
+    assert "Started: 2013-05-01. [1]" in text
+    assert "Acres burned" not in text and "Administrative unit" not in text
+
+
+def test_an_agency_question_is_answered_with_the_agency():
+    text = answer("Which agency was in charge of the 2013 Panther Fire?", PANTHER)
+    assert text.startswith("Administrative unit: CAL FIRE Tehama-Glenn Unit. [1]")
+    assert "Acres burned" not in text
+
+
+def test_a_cause_question_is_answered_with_the_cause():
+    assert answer("What caused the Panther Fire?", PANTHER).startswith(
+        "The cause of the fire is under investigation. [1]")
+
+
+def test_a_containment_question_is_answered_with_the_percent():
+    text = answer("What is the containment of the McElwain Fire in Montana?", MCELWAIN)
+    assert text.startswith("The fire is 116 acres and 75% contained. [1]")
+
+
+# -- yes/no questions: the finding first ------------------------------------------------------------
+def test_a_permission_question_leads_with_the_rule_that_settles_it():
+    text = answer("Can I burn brush in Tallahassee, Florida?", FLORIDA_RULE)
+    first = sentences_of(text)[0]
+    assert first == ("Only with permission: An authorization to burn must be obtained from the Florida Forest "
+                     "Service or its designated agent before igniting the burn.", 1)
+    assert "5." not in text and "Is considered" not in text  # its list label, and a list item without subject
+
+
+def test_a_need_question_says_yes_or_no():
+    required = passage("A burning permit is required for outdoor burning from April 15 to October 15.")
+    exempt = passage("Campfires in approved fire pits do not need a permit.")
+    assert answer("Do I need a burn permit to burn yard debris in Spokane?", required).startswith(
+        "Yes: A burning permit is required")
+    assert answer("Do I need a permit for a campfire?", exempt).startswith("No: Campfires in approved fire pits")
+
+
+def test_an_exemption_for_one_case_settles_nothing():
+    one_case = passage("Such permit is not required for the kindling of a fire in a plowed field, garden or public "
+                       "highway when such fire is kindled 200 feet or more from any woodland.")
+    text = answer("Is a burning permit required for open burning in Palatine?", one_case)
+    assert text.startswith("Such permit is not required") and not text.startswith(("Yes", "No"))
+
+
+def test_a_rule_about_something_else_settles_nothing():
+    damage = passage("Further, such permitted burning shall not cause damage to public health or the environment.")
+    assert not answer("Can I burn outdoors in Burien during a burn ban?", damage).startswith("No")
+    issued = passage("A proclamation by the state fire marshal shall not prohibit a supervised, controlled burn for "
+                     "which a permit has been issued by the fire chief.")
+    assert not answer("Is there a burn ban in Mason City right now?", issued).startswith("Yes")
+    right_of_way = passage("It shall be unlawful to burn or cause to be burned any right of way.")
+    assert finding("without permit", right_of_way.text, {"brush", "pile", "permit"}) is None
+
+
+def test_a_burn_without_a_permit_is_a_no_when_a_permit_is_required():
+    rule = passage("No person shall burn brush piles without first obtaining a permit from the fire chief.")
+    assert answer("Can I burn brush piles in Banner County without a permit?", rule).startswith("No: No person")
+
+
+def test_a_condition_settles_nothing():
+    forester = passage("The State Forester also may prohibit all open burning regardless of whether a permit "
+                       "or notification is required, including campfires.")
+    text = answer("Is a burning permit required for open burning in Aiken, South Carolina?", forester)
+    assert text.startswith("The State Forester") and not text.startswith(("Yes", "No"))
+    assert finding("need", forester.text, {"burn", "permit", "requir", "open"}) is None
+
+
+def test_a_presence_question_says_no_only_about_what_it_asks():
+    lifted = passage("All evacuation orders have been lifted. Crews continue to patrol the fire.")
+    assert answer("Are there evacuations for the Qury Fire in South Dakota?", lifted).startswith(
+        "No: All evacuation orders have been lifted. [1]")
+    closures = passage("This prescribed fire will reduce fuel loading. Notes: There are no closures anticipated.")
+    text = answer("Are there fire restrictions in Flagstaff?", closures)
+    assert text.startswith("There are no closures anticipated. [1]")  # closures are not restrictions
+
+
+def test_yes_no_kinds():
+    assert yes_no_kind("Do I need a burn permit in Spokane?") == "need"
+    assert yes_no_kind("Can I burn brush in Tallahassee?") == "permission"
+    assert yes_no_kind("Can I burn brush piles without a permit?") == "without permit"
+    assert yes_no_kind("Is there a burn ban in Spokane County?") == "presence"
+    assert yes_no_kind("How many acres burned?") is None
+
+
+# -- what is never shown ------------------------------------------------------------------------------
+def test_a_sentence_repeated_in_two_chunks_is_shown_once():
+    why = ("Why: This prescribed fire will reduce fuel loading in the project area. Additionally, it will "
+           "protect the Upper Rio de Flag watershed and the City of Flagstaff. Notes: There are no closures "
+           "anticipated.")
+    text = answer("Will the Flagstaff prescribed fire protect the watershed?", passage(why, n=1),
+                  passage(why.replace("  ", " "), n=2))
+    shown = [s for s, _ in sentences_of(text)]
+    assert len(shown) == len(set(shown))
+    assert sum("Upper Rio de Flag watershed" in s for s in shown) == 1
+
+
+def test_a_sentence_that_repeats_a_longer_one_is_left_out():
+    text = answer("What is the McElwain Fire burning in?", MCELWAIN,
+                  passage("The fire is burning in grass and timber on private and Bureau of Land Management land.",
+                          n=2))
+    assert sum("burning in grass and timber" in s for s, _ in sentences_of(text)) == 1
+
+
+def test_section_labels_are_taken_off_and_cut_off_text_is_not_quoted():
+    dixie = passage("Background:The Dixie Fire started on July 13, 2021. The fire burned...")
+    text = answer("When did the Dixie Fire start?", dixie)
+    assert text == "The Dixie Fire started on July 13, 2021. [1]"
+    lake = passage("Lake Fire Background: On July 5, 2024, firefighters responded to a vegetation fire near "
+                   "Zaca Lake.")
+    assert answer("When did the Lake Fire start?", lake).startswith("On July 5, 2024, firefighters")
+
+
+def test_cut_off_text_and_headings_are_never_sentences():
+    cut = passage("Prescribed burns that were scheduled to take place during the...", n=1)
+    heading = passage("Findings, declarations relative to prescribed burns.",
+                      "NJ 13:9-44.12 Findings, declarations relative to prescribed burns.", n=2)
+    text = answer("Who can conduct prescribed burns in the U.S.?", cut, heading)
+    assert text.startswith("The sources found give only headings or cut-off text: ")
+    assert "“Prescribed burns that were scheduled to take place during the …” [1]" in text
+    assert "“Findings, declarations relative to prescribed burns” [2]" in text
+
+
+def test_statute_subsections_run_together_are_split_and_lead_ins_dropped():
+    run_on = passage("(a) Counties may adopt a wildland-urban interface code.(b) A city may adopt a current "
+                     "wildland-urban interface code.(c) The model policy must allow residents access to their "
+                     "land to:(1) Conduct fire prevention activities;")
+    quoted = [s for s, _ in sentences_of(answer("Can a city adopt a wildland-urban interface code?", run_on))]
+    assert "A city may adopt a current wildland-urban interface code." in quoted
+    assert not any("(b)" in s or "(1)" in s or s.endswith((":.", ";.")) for s in quoted)
+
+
+def test_bullets_lose_their_marks_and_headings_are_dropped():
+    bullets = passage("Fire Restrictions\n• Campfires are prohibited in all areas of the forest.\n• Smoking is "
+                      "allowed only inside vehicles.\nArea and Road Closures:")
+    text = answer("Are campfires allowed in the forest?", bullets)
+    assert text.startswith("No: Campfires are prohibited in all areas of the forest. [1]")
+    assert "•" not in text and "Fire Restrictions" not in text and "Closures" not in text
+
+
+def test_sentence_labels():
+    found = {s.text: s.problem for s in passage_sentences(1, "Updates | Photos | Projects\nWhat is pile burning?\n"
+                                                             "Pile burning removes woody debris.\n6. Is considered "
+                                                             "a property right.", "Pile burning")}
+    assert found == {"Updates | Photos | Projects": "heading", "What is pile burning?": "question",
+                     "Pile burning removes woody debris.": None, "Is considered a property right.": "fragment"}
+
+
+def test_statute_and_record_forms():
+    found = {s.text: s.problem for s in passage_sentences(
+        1, "A. Any prescribed burning conducted under this article shall be in the public interest. Governor's "
+           "authority to executeThe Governor is hereby authorized to execute a compact. 30, or s. 23.33 (2), "
+           "including a license. Forward spread stopped. Evacuations Lifted",
+        "WV 20-3-1 Governor's authority to execute")}
+    assert found == {
+        "Any prescribed burning conducted under this article shall be in the public interest.": None,
+        "Governor's authority to execute": "heading",
+        "The Governor is hereby authorized to execute a compact.": None,
+        "30, or s. 23.33 (2), including a license.": "cut off",
+        "Forward spread stopped.": None,
+        "Evacuations Lifted": None,  # a record's status line, not a heading
+    }
+
+
+def test_long_cut_off_text_is_quoted_short():
+    cut = passage("plans, by the maintenance of adequate forest firefighting services by the member states, by "
+                  "providing for mutual aid in fighting forest fires among the compacting states of the region and "
+                  "with states which are party to other regional forest fire protection compacts or agreements, and "
+                  "for more adequate forest protection")
+    text = answer("Are fire restrictions in effect in Charleston, West Virginia?", cut)
+    quote = re.search(r"“(.*)” \[1\]$", text).group(1)
+    assert quote.startswith("… plans, by the maintenance") and quote.endswith(" …") and len(quote) < 210
+
+
+# -- the shape of every answer ---------------------------------------------------------------------------
+def test_every_sentence_is_cited_and_there_are_at_most_three():
+    long_passage = passage(" ".join(f"Crews built {n} miles of fire line on day {n}." for n in range(1, 9)))
+    text = answer("How many miles of fire line did crews build?", long_passage, MCELWAIN)
+    shown = sentences_of(text)
+    assert 1 <= len(shown) <= 3 and all(n in (1, 2) for _, n in shown)
+
+
+def test_answers_draw_on_more_than_one_passage_when_both_answer():
+    first = passage("The fire is 40% contained. The fire is 2,000 acres. Crews are patrolling the line.", n=1)
+    second = passage("Containment reached 60% on Friday. Evacuations were lifted.", n=2)
+    cited = {n for _, n in sentences_of(answer("How much of the Rock Fire is contained?", first, second))}
+    assert cited == {1, 2}
+
+
+def test_nothing_is_embedded_at_question_time():
+    class NoEmbedding:
+        def embed(self, texts):
+            raise AssertionError("the extractive answer embedded text")
+
+    generator = ExtractiveGenerator(NoEmbedding())
+    assert generator.generate("How many acres did the Panther Fire burn?", [PANTHER], None,
+                              decision="warn").startswith("Acres burned: 6965.")
+
+
+def test_choice_reports_the_kind_and_the_finding():
+    choice = choose("Can I burn brush in Tallahassee, Florida?", [FLORIDA_RULE])
+    assert (choice.answer_type, choice.finding, choice.fallback) == ("rule", "Only with permission", False)
