@@ -331,7 +331,7 @@ class GeoRisk:
         for d in decisions:
             if d.decision != ABSTAIN:
                 citations += [c for c in d.citations if c.chunk_id not in {x.chunk_id for x in citations}]
-        warnings = [d.warning for d in decisions if d.warning]
+        warnings = list(dict.fromkeys(d.warning for d in decisions if d.warning))  # one per distinct scope
         warning = " ".join(warnings) if warnings else None
         reason = " ".join(d.reason for d in decisions)
 
