@@ -204,10 +204,12 @@ def test_coverage_gaps(world):
     counties = {(r["name"], r["state"]): r for r in analyst.run(world, "coverage_gaps", {"levels": ["county"]})}
     assert ("Spokane County", "WA") not in counties and ("Stevens County", "WA") not in counties
     king = counties[("King County", "WA")]
-    assert king["status"] == "nothing" and king["broader_guidance"] == 1  # the Washington statute
+    assert king["status"] == "nothing" and king["broader_guidance"] == 2  # the two Washington statutes
     assert counties[("Kootenai County", "ID")]["broader_guidance"] == 0
-    # Only incident reports count as such; the test corpus holds guidance and statutes alone.
-    assert {r["status"] for r in counties.values()} == {"nothing"}
+    # Only incident reports count as such: the test corpus has one, the Stemilt Fire's in Chelan County.
+    chelan = counties[("Chelan County", "WA")]
+    assert (chelan["status"], chelan["incident_reports"]) == ("incident reports only", 1)
+    assert {r["status"] for r in counties.values() if r["name"] != "Chelan County"} == {"nothing"}
     statutes_only = analyst.run(world, "coverage_gaps", {"levels": ["state"], "guidance_types": ["statute"]})
     assert "Illinois" in {r["name"] for r in statutes_only} and "Washington" not in {r["name"] for r in statutes_only}
 
