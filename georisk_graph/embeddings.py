@@ -6,8 +6,8 @@ package (384-d); any local sentence-transformers folder can stand in for it. It 
 :data:`BACKENDS`, chosen by ``GEORISK_EMBEDDING_BACKEND``:
 
 - ``onnx`` (the default): ONNX Runtime on an fp32 export of the model, made once into the cache
-  folder (:mod:`georisk_graph.onnx_embeddings`); the same vectors as torch (cosine 1.0000), about
-  three times the rate on a 2-core CPU, and no torch import when the export exists;
+  folder (:mod:`georisk_graph.onnx_embeddings`); the same vectors as torch (cosine 1.0000), for
+  about 60% of torch's CPU time on a full ingest, and no torch import once the export exists;
 - ``onnx-int8``: the export with int8 weights, faster again, at a cosine of about 0.993 to fp32;
 - ``torch``: sentence-transformers on torch, the reference the others are tested against.
 
