@@ -8,7 +8,7 @@ never the network; running needs only onnxruntime, tokenizers and numpy, so a qu
 seconds of importing torch.
 
 ``precision="int8"`` quantises the fp32 export's weights (dynamic quantisation, per channel): on a
-CPU with VNNI about twice the fp32 rate and under half its latency for one question, at a cosine of
+CPU with VNNI about 1.7 times the fp32 rate and under half its latency for one question, at a cosine of
 about 0.993 to the fp32 vectors.
 """
 
