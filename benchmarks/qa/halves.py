@@ -1,0 +1,37 @@
+"""Good decision rate per half of a benchmark: the even-numbered questions (where rules were looked at)
+and the odd-numbered ones (only checked), from the per-question results `georisk eval` writes.
+
+    python benchmarks/qa/halves.py benchmarks/qa/questions.jsonl eval-out/georisk.jsonl
+"""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+
+def halves(questions: Path, results: Path) -> list[tuple[str, str, int, float]]:
+    """(location-dependent or -independent, half, n, GDR) rows; a question's number is its id's digits."""
+    gold = {q["id"]: q for q in map(json.loads, questions.read_text(encoding="utf-8").splitlines()) if q}
+    decided = {r["id"]: r["decision"] for r in map(json.loads, results.read_text(encoding="utf-8").splitlines()) if r}
+    rows = []
+    for kind, dependent in (("location-dependent", True), ("location-independent", False)):
+        for half in ("even", "odd", "all"):
+            ids = [i for i in decided if i in gold and gold[i]["location_dependent"] == dependent
+                   and (half == "all" or (int("".join(filter(str.isdigit, i))) % 2 == 0) == (half == "even"))]
+            good = sum(decided[i] == gold[i]["gold_decision"] for i in ids)
+            rows.append((kind, half, len(ids), good / len(ids) if ids else float("nan")))
+    return rows
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) != 2:
+        print(__doc__.strip(), file=sys.stderr)
+        return 2
+    for kind, half, n, gdr in halves(Path(argv[0]), Path(argv[1])):
+        print(f"{kind:22} {half:5} n={n:4d}  GDR {gdr:.3f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,21 @@
+"""The per-half GDR printed beside the README's evaluation table."""
+
+import json
+import math
+
+from benchmarks.qa.halves import halves
+
+
+def test_halves_split_by_question_number(tmp_path):
+    questions = [{"id": f"q{n:03d}", "location_dependent": n < 4, "gold_decision": "answer"} for n in range(6)]
+    results = [{"id": "q000", "decision": "answer"}, {"id": "q001", "decision": "abstain"},
+               {"id": "q002", "decision": "warn"}, {"id": "q003", "decision": "answer"},
+               {"id": "q004", "decision": "answer"}]
+    (tmp_path / "q.jsonl").write_text("\n".join(map(json.dumps, questions)) + "\n")
+    (tmp_path / "r.jsonl").write_text("\n".join(map(json.dumps, results)) + "\n")
+    rows = {(k, h): (n, g) for k, h, n, g in halves(tmp_path / "q.jsonl", tmp_path / "r.jsonl")}
+    assert rows[("location-dependent", "even")] == (2, 0.5)   # q000 right, q002 wrong
+    assert rows[("location-dependent", "odd")] == (2, 0.5)    # q001 wrong, q003 right
+    assert rows[("location-dependent", "all")] == (4, 0.5)
+    assert rows[("location-independent", "even")] == (1, 1.0)  # q004; q005 has no result
+    assert math.isnan(rows[("location-independent", "odd")][1])
