@@ -226,6 +226,15 @@ def test_real_qualified_names(real):
         "Bernalillo Co.": "Q156297"}
 
 
+def test_a_county_in_brackets_qualifies_the_town_before_it(real):
+    # Fire reports write "north of Winters (Yolo County)": the town is named, and placed by the county.
+    found = resolve_one(real, "The fire started off County Road 88, north of Winters (Yolo County).")
+    assert found == {"Winters": "census_place:0686034", "Yolo County": "Q109709"}
+    # A bracket after a longer name does not cut a place out of it.
+    found = resolve_one(real, "It started near Jarbo Gap (Butte County) and burned 153,336 acres.")
+    assert "Gap" not in found and found.get("Butte County") == "Q156181"
+
+
 def test_a_state_capital_goes_by_its_common_name(real):
     # The Census labels Idaho's capital "Boise City"; the state's record names its capital "Boise".
     assert resolve_one(real, "Can I burn brush in Boise, ID?") == {"Boise": "Q35775", "ID": "Q1221"}

@@ -268,8 +268,9 @@ class _Context:
         return False
 
     def qualified(self, k: int) -> bool:
-        """True when tokens from ``k`` are ", <state or county>": the name before is qualified."""
-        if k + 1 >= len(self.tokens) or self.words[k] != ",":
+        """True when tokens from ``k`` are ", <state or county>" or "(<state or county>": the name
+        before is qualified ("Winters, California", "north of Winters (Yolo County)")."""
+        if k + 1 >= len(self.tokens) or self.words[k] not in (",", "("):
             return False
         for n in range(min(self.gazetteer.max_tokens(self.words[k + 1]), len(self.tokens) - k - 1), 0, -1):
             if any(m.entry.level in STATE_LEVELS or m.entry.level == "county" for m in self.lookup(k + 1, n)):
@@ -468,8 +469,8 @@ def _accept(ctx: _Context, i: int, n: int, matches: list[Match], after_place: bo
         return not (word in _WORDLIKE_CODES or run or not ctx.proper(i, n) or ctx.all_caps_around(i, n))
     if ctx.words[i + n - 1] == "fire" and (i == 0 or ctx.words[i - 1] not in ("the", "The")):
         return False  # "the West fire" names a fire; "Camp fire restrictions" does not
-    if ctx.qualified(i + n):
-        return True
+    if ctx.qualified(i + n) and not (run and ctx.words[i + n] == "("):
+        return True  # "Winters, California"; but "Jarbo Gap (Butte County)" is a longer name
     if run:
         return False  # part of a longer name: "Payette National Forest", "Oregon Department of ..."
     if not any(m.entry.level == "event" for m in matches) and ctx.fire_name_follows(i + n):

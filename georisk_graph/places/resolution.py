@@ -59,9 +59,9 @@ _SHARE_COUNTY = 0.85  # both lie in the same county
 _SHARE_STATE = 0.35  # both lie in the same state: "Columbia and Jefferson City" (Missouri)
 _YEAR_MATCH = 0.9  # a wildfire whose start year the text gives
 _YEAR_WINDOW = 150  # characters either side of a wildfire's name in which a year dates it
-# What may stand between a name and its qualifier: a comma, "in", or nothing, after an optional
-# plural head ("Adams and Idaho Counties, Idaho").
-_QUALIFIER_GAP = re.compile(r"\s*(?:(?:[Cc]ounties|[Pp]arishes)\s*)?(?:,|\bin\b)?\s*")
+# What may stand between a name and its qualifier: a comma, an opening bracket, "in", or nothing,
+# after an optional plural head ("Adams and Idaho Counties, Idaho", "Winters (Yolo County)").
+_QUALIFIER_GAP = re.compile(r"\s*(?:(?:[Cc]ounties|[Pp]arishes)\s*)?(?:,|\(|\bin\b)?\s*")
 
 
 @dataclass(frozen=True)
