@@ -72,6 +72,11 @@ def sentences_of(text: str) -> list[tuple[str, int]]:
     ("How does spotting make a wildfire harder to contain?", "explanation"),
     ("Is the Stronghold Fire in Cochise County still growing?", "status"),
     ("Were evacuations ordered for the 2019 Moose Fire?", "yes/no"),
+    ("What's the penalty for leaving a campfire unattended in Idaho?", "penalty"),
+    ("What's the fine in Hartford, CT for burning during a burning ban?", "penalty"),
+    ("Between what hours may you burn brush in Virginia?", "period"),
+    ("During which months is a burning permit needed in Illinois?", "period"),
+    ("When fire danger is high, what can Hawaii's forestry managers prohibit?", "rule"),
 ])
 def test_answer_type_of_the_question(question, kind):
     assert answer_type(question).name == kind
@@ -107,6 +112,32 @@ def test_answer_type_of_the_question(question, kind):
 ])
 def test_the_sentence_carrying_the_kind_of_answer_asked_for_comes_first(question, text, expected):
     assert sentences_of(answer(question, passage(text)))[0] == (expected, 1)
+
+
+def test_a_penalty_question_is_answered_with_the_penalty():
+    text = answer("What's the penalty for leaving a campfire unattended during closed season?", passage(
+        "No person shall during the closed season leave a campfire burning or unattended. Violation of any of "
+        "the provisions of this section shall be deemed a petty misdemeanor."))
+    assert sentences_of(text)[0] == ("Violation of any of the provisions of this section shall be deemed a "
+                                     "petty misdemeanor.", 1)
+
+
+def test_an_hours_question_is_answered_with_the_hours():
+    text = answer("Between what hours may you burn brush near woodland in spring?", passage(
+        "Burning brush near woodland in spring is regulated to protect woodland. No person shall burn brush "
+        "within 300 feet of woodland except between the hours of 4:00 p.m. and midnight."))
+    assert sentences_of(text)[0][0].endswith("between the hours of 4:00 p.m. and midnight.")
+
+
+def test_a_sentence_is_read_in_its_passage():
+    # Two sections each end with a penalty sentence that names nothing of the question; the one in the
+    # section about campfires answers a question about campfires.
+    slash = passage("A fire in a slashing area must be reported to the warden. Any violation of this section "
+                    "shall be deemed a misdemeanor.", "ID 38-115", n=1)
+    camp = passage("No person shall leave a campfire burning or unattended. Violation of any provision of this "
+                   "section shall be deemed a petty misdemeanor.", "ID 38-116", n=2)
+    first, number = sentences_of(answer("What's the penalty for an unattended campfire?", slash, camp))[0]
+    assert number == 2 and "petty misdemeanor" in first
 
 
 def test_a_quantity_question_is_answered_with_the_quantity():

@@ -67,6 +67,18 @@ DATE = AnswerType("date", ("start", "began", "begin", "discovered", "reported", 
     (r"\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b", 0.5),
     (r"\b(?:19|20)\d\d\b", 0.3),
     flags=0))
+# A penalty has a form of its own: the offence's class, a fine, a term of imprisonment.
+PENALTY = AnswerType("penalty", ("penalty", "violation", "guilty", "punishable", "convicted"), _patterns(
+    (r"\b(?:misdemeanou?r|felony|infraction|fined|fines? (?:of|not (?:more|less|to exceed)|up to)|"
+     r"imprison\w*|jail|civil penalty|forfeit\w*)\b|\$\s?\d", 1.0),
+    (r"\b(?:penalt\w*|guilty|violat\w*|punish\w*|offen[cs]e)\b", 0.4),
+))
+# A time of day, a month or a span of them: "between 4:00 p.m. and midnight", "February 15 through April 30".
+PERIOD = AnswerType("period", ("between", "during", "through", "until", "season", "hours"), _patterns(
+    (r"\b\d{1,2}(?::\d\d)?\s*[ap]\.?\s?m\b\.?|\bmidnight\b|\bnoon\b|\bsunrise\b|\bsunset\b", 1.0),
+    (rf"\b{_MONTH}\b", 0.8),
+    (r"\b(?:from|between)\b[^.;]{0,40}?\b(?:to|through|and|until)\b", 0.3),
+    flags=0))
 AGENCY = AnswerType("agency", ("agency", "unit", "administrative", "command", "department", "managed", "lead",
                                "jurisdiction", "responsible", "charge"), _patterns(
     (r"\bAdministrative unit\b|\b[Uu]nified [Cc]ommand\b|\bIncident Management Team\b|\bIMT\b", 1.0),
@@ -122,8 +134,13 @@ _QUESTIONS: tuple[tuple[re.Pattern[str], AnswerType], ...] = tuple((re.compile(p
     (r"^where (?:can|do|should|could) (?:i|we|you|residents|people)\b|\bwhat (?:website|site|app|number|"
      r"phone)|\bwho (?:do|should|can) (?:i|we) (?:call|contact)|\bwebsite\b|\bphone number\b|\bhotline\b|"
      r"\bhow (?:can|do) (?:i|we) (?:find out|check|stay informed|sign up|get (?:updates|alerts))", SOURCE),
+    # "When fire danger is high, what can managers prohibit?": a "when" clause before the question is a condition
     (r"^(?:when|what (?:date|day|year|month|time)|on what (?:date|day))\b(?!.*\b(?:allowed|permitted|"
-     r"prohibited|banned|required|legal|illegal)\b)", DATE),
+     r"prohibited|banned|required|legal|illegal)\b)(?![^?]*,\s*(?:what|which|who|how|can|may|must|is|are|do|"
+     r"does)\b)", DATE),
+    (r"\b(?:what|which) (?:hours?|times? of (?:the )?day|months?)\b|\bbetween what\b|\bduring (?:which|what) "
+     r"(?:hours?|months?|times?|season|period)\b", PERIOD),
+    (r"\bpenalt(?:y|ies)\b|\bfines?\b(?! fuels?)|\bpunish\w*|\bwhat happens if\b", PENALTY),
     (r"^how (?:does|do|is|are|can|could|might|will)\b(?!.*\b(?:i|we|my|our)\b)(?!.*\bhow much\b)", EXPLANATION),
     (r"\bhow many acres\b|\bhow (?:big|large)\b|\b(?:size|acreage)\b|\bacres\b", AREA),
     (r"\bcontain(?:ed|ment)\b|\bunder control\b", CONTAINMENT),
@@ -137,7 +154,7 @@ _QUESTIONS: tuple[tuple[re.Pattern[str], AnswerType], ...] = tuple((re.compile(p
     (r"\bstill (?:growing|burning|active|spreading)\b|\bstatus\b|\b(?:is|are) .* (?:out|over|spreading|"
      r"growing)\?", STATUS),
     (r"\b(?:laws?|statutes?|rules?|regulat\w*|ordinances?|codes?|permits?|licen[cs]e|bans?|restrictions?|"
-     r"closures?|closed|requirements?|required|allowed|permitted|prohibited|legal|illegal|liable|"
+     r"closures?|closed|requirements?|required|allowed|permitted|prohibit\w*|legal|illegal|liable|"
      r"limits?)\b|^(?:can|may|must) (?:i|we|you|a person|people|residents|one|anyone|someone)\b|"
      r"^(?:do|does) (?:i|we|you|one|a person|people|residents|homeowners) (?:need|have to)\b|"
      r"^how (?:do|can) (?:i|we) (?:get|obtain|apply)\b", RULE),

@@ -3,8 +3,10 @@ marked with its passage number.
 
 Sentences are scored lexically, with nothing embedded at question time: BM25 weights of the question's
 words over the candidate sentences, plus how clearly a sentence carries the kind of answer asked for
-(:mod:`.answer_types`: acres for "how many acres", a date for "when", a rule for "can I"), plus small
-priors for the better-ranked passage and the earlier sentence. Headings, cut-off text and fragments
+(:mod:`.answer_types`: acres for "how many acres", a date for "when", a rule for "can I", a penalty
+for "what's the fine"), plus how well the sentence's whole passage matches the question (a section's
+penalty sentence names nothing of what the section forbids), plus small priors for the better-ranked
+passage and the earlier sentence. Headings, cut-off text and fragments
 are never quoted (:mod:`.sentences`); no sentence is shown twice, nor one that repeats another; a
 yes/no question whose best evidence settles it plainly is answered "Yes", "No" or "Only with
 permission" before that sentence.
@@ -30,6 +32,7 @@ _ASKED, _NAMED, _CUE = 1.0, 0.4, 0.5
 _COMMON = frozenset({"fire", "wildfire", "wildland", "blaze", "flame"})
 _K1, _B = 1.2, 0.75
 _SAME_PASSAGE = 0.15  # what a second sentence from an already quoted passage gives up
+_IN_CONTEXT = 0.3  # weight of how well a sentence's whole passage matches the question's asked words
 _ANAPHORIC = re.compile(r"^(?:It|Its|This|These|They|That|Those|He|She|Additionally|However|Also|In addition|"
                         r"Furthermore|Moreover|Otherwise|Such)\b")
 _NAME = re.compile(r"(?<!^)(?<![.?!] )\b[A-Z][A-Za-z'-]+|\b(?:19|20)\d\d\b")
@@ -158,7 +161,12 @@ def choose(question: str, citations: Sequence[Citation], *, limit: int = 3) -> C
     bags = [_match(weights, w) for w in words]
     relevance = _bm25(weights, bags, frozenset(stem(c) for c in kind.cues) if kind else frozenset())
     carried = [kind.carried(s.text) if kind else 0.0 for s in pool]
-    scores = [r + (kind.weight * t if kind else 0.0) + _prior(s) for r, t, s in zip(relevance, carried, pool)]
+    # A sentence is read in its passage: "Violation of this section is a petty misdemeanor" answers a
+    # question about campfires when its section is about campfires.
+    asked_only = {t: w for t, w in weights.items() if w == _ASKED}
+    context = _bm25(asked_only, [_match(asked_only, Counter(terms(c.text))) for c in citations])
+    scores = [r + (kind.weight * t if kind else 0.0) + _IN_CONTEXT * context[s.passage - 1] + _prior(s)
+              for r, t, s in zip(relevance, carried, pool)]
 
     # For a fact (acres, a date, an agency) a sentence that holds one and is about the question comes
     # first: however many of the question's words another sentence repeats, it cannot answer without
