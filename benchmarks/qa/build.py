@@ -8,7 +8,7 @@ and the geography DAG (``us_geo_nodes.csv.gz`` / ``us_geo_edges.csv.gz``). Its g
 written by hand: it is derived from what the knowledge base holds, with the rule below, both when the
 file is built and again when it is checked.
 
-Decision rule (DESIGN.md §1 and §3):
+Decision rule (docs/design.md §1 and §4):
 
 1. The *relevant documents* of a question are the documents that satisfy its ``relevance`` record:
    a topic keyword rule over title + text (``rule``), and where given the named fire (``entity``,

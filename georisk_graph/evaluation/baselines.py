@@ -1,4 +1,4 @@
-"""The baselines of DESIGN.md §5, run on the same graph and questions as GeoRisk.
+"""The baselines of docs/design.md §6, run on the same graph and questions as GeoRisk.
 
 - :class:`StandardRAG`: vector top-k through langchain-neo4j's ``Neo4jVector`` on the Chunk nodes and
   the existing vector index; always answers.
