@@ -44,5 +44,5 @@ class OllamaJudge:
         except (httpx.HTTPError, ollama.ResponseError, ConnectionError) as err:
             raise GenerationError(f"the Ollama judge at {self.host} did not answer with model {self.model}: "
                                   f"{err}") from err
-        words = reply.message.content.strip().lower().split()
+        words = (reply.message.content or "").strip().lower().split()
         return 1.0 if words and words[0].strip(".,!:") == "yes" else 0.0

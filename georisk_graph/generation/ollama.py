@@ -87,4 +87,4 @@ class OllamaGenerator:
             raise GenerationError(f"the Ollama server at {self.host} did not answer with model {self.model}: "
                                f"{err}. Check that it runs (ollama serve) and has the model "
                                f"(ollama pull {self.model}).") from err
-        return reply.message.content.strip()
+        return (reply.message.content or "").strip()
