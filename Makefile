@@ -10,10 +10,10 @@ STAMP  := $(VENV)/.georisk-installed
 setup: $(STAMP)
 	$(BIN)/georisk neo4j install
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml constraints.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e ".[dev]"
+	$(BIN)/python -m pip install --quiet --constraint constraints.txt -e ".[all,dev]"
 	touch $(STAMP)
 
 # The main job: start the local Neo4j, load the geography, ingest the shared corpus, ask questions.

@@ -15,10 +15,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from langchain_core.callbacks import CallbackManagerForRetrieverRun
-from langchain_core.documents import Document
-from langchain_core.retrievers import BaseRetriever
-from pydantic import ConfigDict
+try:
+    from langchain_core.callbacks import CallbackManagerForRetrieverRun
+    from langchain_core.documents import Document
+    from langchain_core.retrievers import BaseRetriever
+    from pydantic import ConfigDict
+except ImportError as err:  # an extra: the rest of the SDK works without it
+    raise ImportError("georisk_graph.langchain needs LangChain, which is not installed: "
+                      "pip install 'georisk-graph[langchain]'") from err
 
 from .client import GeoRisk, QueryPlace, check_questions
 from .decision import decide
