@@ -5,15 +5,15 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.georisk-installed
 
-.PHONY: setup demo eval test clean-server
+.PHONY: setup demo eval test lint clean-server
 
 setup: $(STAMP)
 	$(BIN)/georisk neo4j install
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml constraints.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e ".[dev]"
+	$(BIN)/python -m pip install --quiet --constraint constraints.txt -e ".[all,dev]"
 	touch $(STAMP)
 
 # The main job: start the local Neo4j, load the geography, ingest the shared corpus, ask questions.
@@ -31,6 +31,11 @@ eval: setup
 # The whole test suite against a real Neo4j that the tests start on free ports in a throwaway home.
 test: setup
 	$(BIN)/python -m pytest -q
+
+# The linter (bug-finding rules only) and the type checker; both configured in pyproject.toml.
+lint: setup
+	$(BIN)/ruff check .
+	$(BIN)/mypy
 
 clean-server:
 	-$(BIN)/georisk neo4j stop

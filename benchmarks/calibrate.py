@@ -38,7 +38,7 @@ def main() -> None:
             for item, resolved, unresolved, ranked in runs:
                 every = [c for cs in ranked.values() for c in cs]
                 best = max((c.cosine for c in every), default=0.0)
-                keep = lambda cs: [c for c in cs if c.cosine >= floor and c.cosine >= best - margin]  # noqa: E731
+                keep = lambda cs: [c for c in cs if c.cosine >= floor and c.cosine >= best - margin]  # noqa: E731, B023 (called in this iteration)
                 if unresolved and not resolved:
                     decision = "abstain"
                 elif resolved:

@@ -137,7 +137,7 @@ def run_retrieval(settings: Any, chunks: int, *, queries: int = 60, k: int = 5, 
 
         systems = {"vector": vector, "langchain": langchain, "georisk": geo}
         timings: dict[str, list[float]] = {name: [] for name in systems}
-        for name, call in systems.items():  # warm-up: plans compiled, pages cached
+        for call in systems.values():  # warm-up: plans compiled, pages cached
             for v, place in workload[:5]:
                 call(v, place)
         for v, place in workload:  # interleaved, so drift in machine load hits all three alike
@@ -215,7 +215,7 @@ def format_retrieval(r: dict[str, Any]) -> str:
     for key, label in names.items():
         ratio = r["p50_ms"][key] / r["p50_ms"]["vector"]
         lines.append(f"{label:<34}{r['p50_ms'][key]:>10.2f}{r['p95_ms'][key]:>10.2f}{ratio:>14.2f}")
-    lines.append(f"targets: (c) <= 1.5 x (a) at p50; (c) p95 <= 50 ms at 100,000 chunks")
+    lines.append("targets: (c) <= 1.5 x (a) at p50; (c) p95 <= 50 ms at 100,000 chunks")
     lines.append(f"Neo4j heap used {r['heap_used_mb']} of {r['heap_max_mb']} MB, page cache {r['pagecache']}, "
                  f"store {r['store_mb']} MB")
     slow = r["slowest_georisk_query"]

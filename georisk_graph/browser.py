@@ -128,7 +128,7 @@ class _AssetHandler(SimpleHTTPRequestHandler):
         self.send_response(204)
         self.end_headers()
 
-    def list_directory(self, path):  # type: ignore[no-untyped-def]
+    def list_directory(self, path):
         self.send_error(404, "no listing")
         return None
 

@@ -1,4 +1,4 @@
-"""``georisk eval``: GeoRisk and the baselines over one benchmark on the configured graph (DESIGN.md §5)."""
+"""``georisk eval``: GeoRisk and the baselines over one benchmark on the configured graph (docs/design.md §6)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from pathlib import Path
 import click
 
 
-@click.command("eval", help="Run GeoRisk and the baselines over a benchmark (DESIGN.md §5 format) on the same "
+@click.command("eval", help="Run GeoRisk and the baselines over a benchmark (docs/design.md §6 format) on the same "
                             "graph; print the table per system, write per-question JSON Lines and PNG plots.")
 @click.option("--benchmark", "benchmark", required=True, type=click.Path(path_type=Path),
               help="JSON Lines benchmark, e.g. benchmarks/qa/questions.jsonl.")

@@ -311,7 +311,7 @@ class GeoRisk:
             names = ", ".join(repr(w) for w in unknown)
             reason = (f"No stored passage uses the word{'s' if len(unknown) > 1 else ''} {names}: the documents "
                       "do not cover what the question asks about, so there is no evidence to answer from.")
-            decisions = (PlaceDecision(None, ABSTAIN, reason),)
+            decisions: tuple[PlaceDecision, ...] = (PlaceDecision(None, ABSTAIN, reason),)
         elif unresolved and not resolved:
             names = ", ".join(repr(p.surface) for p in unresolved)
             reason = (f"The question names {names}, which could not be matched to a known place, so the "
@@ -558,11 +558,11 @@ def _anchor_places(places: list[QueryPlace], gazetteer: Any) -> list[QueryPlace]
 def _qualified_unknowns(question: str, resolved: list[QueryPlace],
                         unresolved: list[QueryPlace]) -> dict[str, str]:
     """Known places that qualify an unknown one ("Xville, Washington"): place id -> the unknown name."""
-    found = {}
+    found: dict[str, str] = {}
     for unknown in unresolved:
         for place in resolved:
-            if place.start > unknown.end and question[unknown.end:place.start].strip() == ",":
-                found[place.id] = unknown.surface  # type: ignore[index]
+            if place.id and place.start > unknown.end and question[unknown.end:place.start].strip() == ",":
+                found[place.id] = unknown.surface
     return found
 
 

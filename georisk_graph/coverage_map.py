@@ -18,6 +18,8 @@ from typing import Any, Iterable, Mapping
 
 import numpy as np
 
+from .optional import require
+
 GUIDANCE, INCIDENTS_ONLY, NOTHING = "guidance", "incident reports only", "nothing"
 COLOURS = {GUIDANCE: "#1b7837", INCIDENTS_ONLY: "#f4a259", NOTHING: "#e5e5e5"}
 ATLAS_FILE = Path("raw") / "us-atlas_counties-10m.json.gz"
@@ -155,6 +157,7 @@ def plot_coverage(rows_states: Iterable[Mapping[str, Any]], rows_counties: Itera
     """Write a PNG with two maps, states and counties, each shaded guidance / incident reports only /
     nothing. Rows carry ``fips`` (or ``state_fips`` / ``county_fips`` / ``census_geoid``), ``guidance``
     and ``incident_reports``; shapes without a row count as nothing."""
+    require("matplotlib", "plots", "the coverage map")
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
     from matplotlib.patches import Patch

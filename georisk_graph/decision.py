@@ -1,6 +1,6 @@
 """Selective answering: answer, warn or abstain from the geographic relation of the best evidence.
 
-The policy of DESIGN.md §1, as a small function of data with no I/O: given the question's place and
+The policy of docs/design.md §1, as a small function of data with no I/O: given the question's place and
 the passages ranked for it (δ first, cosine second, all above the relevance floor), decide and say
 why in words a resident can read, naming the places and their levels.
 """

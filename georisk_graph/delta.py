@@ -1,7 +1,7 @@
 """The geographic distance δ between a question's place and a passage's place.
 
 δ(q, t) = min over common ancestors a of d(q, a) + d(t, a), with d the number of LOCATED_IN hops
-upward (DESIGN.md §3). The Cypher in cypher/delta.cypher is the implementation; :func:`reference_delta`
+upward (docs/design.md §4). The Cypher in cypher/delta.cypher is the implementation; :func:`reference_delta`
 is a pure-Python oracle of the same definition and tie-breaking, used by the tests.
 
 The root (United States) is an ordinary ancestor: a national passage is *broader* for every U.S.

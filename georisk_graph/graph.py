@@ -147,10 +147,10 @@ class Graph:
             if _IN_TRANSACTIONS.search(statement):
                 # CALL { ... } IN TRANSACTIONS commits its own batches: only an auto-commit transaction may.
                 with self.driver.session(database=self.settings.neo4j_database) as session:
-                    result = session.run(Query(statement, timeout=timeout), params or {})  # type: ignore[arg-type]
+                    result = session.run(Query(statement, timeout=timeout), params or {})
                     return [r.data() for r in result]
             records, _, _ = self.driver.execute_query(
-                Query(statement, timeout=timeout),  # type: ignore[arg-type]  # text comes from the cypher/ files
+                Query(statement, timeout=timeout),  # text comes from the cypher/ files
                 params or {},
                 database_=self.settings.neo4j_database,
                 routing_=RoutingControl.WRITE if write else RoutingControl.READ,
@@ -164,7 +164,7 @@ class Graph:
         @unit_of_work(timeout=self.timeout_for(query.text))
         def work(tx: neo4j.ManagedTransaction) -> None:
             for statement in query.statements:
-                tx.run(statement, _used(statement, params)).consume()  # type: ignore[arg-type]
+                tx.run(statement, _used(statement, params)).consume()
 
         with self._translated(name, query.text, self.timeout_for(query.text), f"Neo4j refused {name}"):
             with self.driver.session(database=self.settings.neo4j_database) as session:
@@ -177,7 +177,7 @@ class Graph:
 
         @unit_of_work(timeout=timeout)
         def work(tx: neo4j.ManagedTransaction) -> list[dict[str, Any]]:
-            return [r.data() for r in tx.run(statement, params or {})]  # type: ignore[arg-type]
+            return [r.data() for r in tx.run(statement, params or {})]
 
         with self._translated(name, statement, timeout, "refused (queries run read-only here)"):
             with self.driver.session(database=self.settings.neo4j_database,

@@ -15,12 +15,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from langchain_core.callbacks import CallbackManagerForRetrieverRun
-from langchain_core.documents import Document
-from langchain_core.retrievers import BaseRetriever
-from pydantic import ConfigDict
+try:
+    from langchain_core.callbacks import CallbackManagerForRetrieverRun
+    from langchain_core.documents import Document
+    from langchain_core.retrievers import BaseRetriever
+    from pydantic import ConfigDict
+except ImportError as err:  # an extra: the rest of the SDK works without it
+    raise ImportError("georisk_graph.langchain needs LangChain, which is not installed: "
+                      "pip install 'georisk-graph[langchain]'") from err
 
-from .client import GeoRisk, check_questions
+from .client import GeoRisk, QueryPlace, check_questions
 from .decision import decide
 
 
@@ -36,9 +40,10 @@ class GeoRiskRetriever(BaseRetriever):
         georisk: GeoRisk = self.georisk
         [(places, _unresolved)] = georisk.find_places([query])
         [vector] = georisk.embedder.embed([query])
-        ranked = georisk.retrieve(vector, [p.id for p in places], k=self.k)
+        ranked = georisk.retrieve(vector, [p.id for p in places if p.id], k=self.k)  # resolved: all have ids
         documents: list[Document] = []
-        for place in places or [None]:
+        asked: list[QueryPlace | None] = list(places) or [None]
+        for place in asked:
             key = place.id if place else None
             passages = ranked.get(key, [])
             decision = decide(place.ref() if place else None, passages, k=self.k)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
+from typing import Any
 
 from platformdirs import user_cache_dir, user_data_dir
 
@@ -143,7 +144,7 @@ class Settings:
         return None if self.neo4j_uri else f"http://127.0.0.1:{self.http_port}"
 
 
-def _coerce(values: dict[str, object]) -> dict[str, object]:
+def _coerce(values: dict[str, object]) -> dict[str, Any]:
     types = {f.name: f.type for f in fields(Settings)}
     out: dict[str, object] = {}
     for name, value in values.items():

@@ -82,10 +82,32 @@ def real_geography(session_graph, shared_dir):
     return session_graph
 
 
+# A test that uses one of these fixtures needs the Neo4j server (and its JVM); so does every test of
+# the modules that test the local server itself. Both get the `neo4j` marker here, so
+# `pytest -m "not neo4j"` runs the rest in seconds. A test that starts a server of its own in its
+# body carries `@pytest.mark.neo4j` itself; without it, `needs_marker_to_start_a_server` stops it.
+SERVER_FIXTURES = {"server", "server_settings", "session_graph", "graph", "real_geography", "world"}
+SERVER_MODULES = {"test_server.py", "test_server_security.py"}
+
+
+@pytest.hookimpl(tryfirst=True)  # before `-m` deselects by marker
 def pytest_collection_modifyitems(items):
-    """Run the tests that need the full geography last, so it is loaded once, after the tests that
-    empty the graph."""
+    """Mark the tests that need the server, and run the tests that need the full geography last, so it
+    is loaded once, after the tests that empty the graph."""
+    for item in items:
+        if SERVER_FIXTURES & set(getattr(item, "fixturenames", ())) or item.path.name in SERVER_MODULES:
+            item.add_marker(pytest.mark.neo4j)
     items.sort(key=lambda item: bool({"real_geography", "world"} & set(getattr(item, "fixturenames", ()))))
+
+
+@pytest.fixture(autouse=True)
+def needs_marker_to_start_a_server(request, monkeypatch):
+    """A test without the `neo4j` marker that starts a server fails, saying so, rather than making the
+    fast run slow or leaving a server out of it."""
+    if request.node.get_closest_marker("neo4j") is None:
+        def refuse(self, *args, **kwargs):
+            raise AssertionError(f"{request.node.nodeid} starts a Neo4j server: mark it @pytest.mark.neo4j")
+        monkeypatch.setattr(LocalServer, "start", refuse)
 
 
 @pytest.fixture(scope="session")

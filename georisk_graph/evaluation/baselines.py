@@ -1,4 +1,4 @@
-"""The baselines of DESIGN.md §5, run on the same graph and questions as GeoRisk.
+"""The baselines of docs/design.md §6, run on the same graph and questions as GeoRisk.
 
 - :class:`StandardRAG`: vector top-k through langchain-neo4j's ``Neo4jVector`` on the Chunk nodes and
   the existing vector index; always answers.
@@ -21,13 +21,12 @@ import warnings
 from pathlib import Path
 from typing import Any, Callable, Protocol, Sequence
 
-from langchain_core.embeddings import Embeddings
-
 from ..client import QueryPlace, citations_from_rows
 from ..decision import Citation
 from ..embeddings import Embedder
 from ..exceptions import ConfigurationError
 from ..graph import Graph
+from ..optional import require
 from .records import SystemAnswer
 
 # The benchmark's granularities: every settlement level is a city (benchmarks/qa/build.py LEVEL_OF).
@@ -56,17 +55,19 @@ class Generator(Protocol):
         ...
 
 
-class EmbedderEmbeddings(Embeddings):
-    """A GeoRisk :class:`Embedder` as LangChain ``Embeddings``, so Neo4jVector embeds as ingestion did."""
+def embedder_embeddings(embedder: Embedder) -> Any:
+    """A GeoRisk :class:`Embedder` as LangChain ``Embeddings``, so Neo4jVector embeds as ingestion did
+    (LangChain is an extra, so the class is made when it is first needed)."""
+    embeddings: Any = require("langchain_core.embeddings", "langchain", "the standard RAG baselines").Embeddings
 
-    def __init__(self, embedder: Embedder) -> None:
-        self.embedder = embedder
+    class EmbedderEmbeddings(embeddings):
+        def embed_documents(self, texts: list[str]) -> list[list[float]]:
+            return embedder.embed(list(texts)).tolist()
 
-    def embed_documents(self, texts: list[str]) -> list[list[float]]:
-        return self.embedder.embed(list(texts)).tolist()
+        def embed_query(self, text: str) -> list[float]:
+            return self.embed_documents([text])[0]
 
-    def embed_query(self, text: str) -> list[float]:
-        return self.embed_documents([text])[0]
+    return EmbedderEmbeddings()
 
 
 class VectorSearch:
@@ -95,7 +96,7 @@ class VectorSearch:
 
 def open_vector_search(graph: Graph, embedder: Embedder) -> VectorSearch:
     """A :class:`VectorSearch` on the graph's existing vector index (``settings.vector_index``)."""
-    from langchain_neo4j import Neo4jVector
+    Neo4jVector = require("langchain_neo4j", "langchain", "the standard RAG baselines").Neo4jVector
 
     s = graph.settings
     # The same login as the graph's own driver. Neo4jVector insists on a non-empty one, which a server
@@ -103,7 +104,7 @@ def open_vector_search(graph: Graph, embedder: Embedder) -> VectorSearch:
     user, password = graph._auth() or (s.neo4j_user, "")
     try:
         store = Neo4jVector.from_existing_index(
-            EmbedderEmbeddings(embedder), index_name=s.vector_index, url=s.bolt_uri, username=user,
+            embedder_embeddings(embedder), index_name=s.vector_index, url=s.bolt_uri, username=user,
             password=password or "none", database=s.neo4j_database, embedding_dimension=embedder.dimension,
             text_node_property="text",
         )

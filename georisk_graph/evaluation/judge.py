@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..exceptions import ConfigurationError, GenerationError
+from ..optional import require
 
 JUDGE_PROMPT = (
     "You check answers against their sources. Below are numbered passages, a question and an answer. "
@@ -32,8 +33,8 @@ class OllamaJudge:
         return f"LLM judge ({self.model})"
 
     def __call__(self, question: str, answer: str, passages: Sequence[str]) -> float:
-        import httpx
-        import ollama
+        ollama = require("ollama", "ollama", "the Ollama judge")
+        import httpx  # installed with ollama
 
         numbered = "\n\n".join(f"[{n}] {text}" for n, text in enumerate(passages, start=1))
         prompt = JUDGE_PROMPT.format(passages=numbered, question=question, answer=answer)
@@ -44,5 +45,5 @@ class OllamaJudge:
         except (httpx.HTTPError, ollama.ResponseError, ConnectionError) as err:
             raise GenerationError(f"the Ollama judge at {self.host} did not answer with model {self.model}: "
                                   f"{err}") from err
-        words = reply.message.content.strip().lower().split()
+        words = (reply.message.content or "").strip().lower().split()
         return 1.0 if words and words[0].strip(".,!:") == "yes" else 0.0

@@ -1,4 +1,4 @@
-"""The metrics of DESIGN.md §5, as pure functions of per-question records and the gold questions.
+"""The metrics of docs/design.md §6, as pure functions of per-question records and the gold questions.
 
 Every function takes ``records`` (one system's :class:`QuestionRecord` list, usually one split) and
 ``gold`` (question id -> :class:`Question`) and returns a :class:`Rate`, whose value is None when its

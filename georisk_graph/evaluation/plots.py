@@ -14,8 +14,9 @@ COLOURS = {"answer": "#4c9a5b", "warn": "#e3a33b", "abstain": "#9a9a9a"}
 
 
 def _pyplot():
-    import matplotlib
+    from ..optional import require
 
+    matplotlib = require("matplotlib", "plots", "the evaluation plots")
     matplotlib.use("Agg")  # files only, never a window
     import matplotlib.pyplot as plt
 

@@ -22,7 +22,7 @@ REQUIRED_KEYS = ("id", "question", "location", "location_dependent", "gold_decis
 
 @dataclass(frozen=True)
 class Question:
-    """One benchmark line (DESIGN.md §5)."""
+    """One benchmark line (docs/design.md §6)."""
 
     id: str
     question: str

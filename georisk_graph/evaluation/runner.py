@@ -28,6 +28,7 @@ from ..decision import ABSTAIN, Citation
 from ..delta import delta_many
 from ..exceptions import ConfigurationError, InputError
 from ..graph import Graph
+from ..optional import installed
 from . import metrics
 from .baselines import (GranularityMatch, KeywordMatch, RerankRAG, StandardRAG, System, load_cross_encoder,
                         open_vector_search)
@@ -346,6 +347,9 @@ def write_outputs(evaluation: Evaluation, out: Path) -> list[Path]:
     summary.write_text(json.dumps(evaluation.to_dict(), indent=2) + "\n", encoding="utf-8")
     table = out / "table.txt"
     table.write_text(format_table(evaluation) + "\n", encoding="utf-8")
-    written += [summary, table, plot_decisions(evaluation, out / "decisions.png"),
-                plot_rates(evaluation, out / "fcr_gdr.png")]
+    written += [summary, table]
+    if not installed("matplotlib"):  # the records and the table are the results; the plots only show them
+        print("plots not written: matplotlib is not installed (pip install 'georisk-graph[plots]')", file=sys.stderr)
+        return written
+    written += [plot_decisions(evaluation, out / "decisions.png"), plot_rates(evaluation, out / "fcr_gdr.png")]
     return written

@@ -12,6 +12,7 @@ from typing import Sequence
 
 from ..decision import Citation
 from ..exceptions import ConfigurationError, GenerationError
+from ..optional import require
 from .extractive import choose
 from .sentences import Sentence
 
@@ -74,8 +75,8 @@ class OllamaGenerator:
 
     def generate(self, question: str, citations: Sequence[Citation], warning: str | None, *,
                  decision: str = "answer") -> str:
-        import httpx
-        import ollama
+        ollama = require("ollama", "ollama", "the Ollama generator")
+        import httpx  # installed with ollama
 
         choice = choose(question, citations)
         messages = build_messages(question, citations, warning, decision=decision,
@@ -87,4 +88,4 @@ class OllamaGenerator:
             raise GenerationError(f"the Ollama server at {self.host} did not answer with model {self.model}: "
                                f"{err}. Check that it runs (ollama serve) and has the model "
                                f"(ollama pull {self.model}).") from err
-        return reply.message.content.strip()
+        return (reply.message.content or "").strip()

@@ -151,7 +151,6 @@ def _is_heading(text: str, title: str) -> bool:
         return True  # the passage's own title, repeated at its top
     capitalised = sum(w[0].isupper() for w in words if w.lower() not in STOPWORDS)
     content = sum(1 for w in words if w.lower() not in STOPWORDS)
-    long_lower = [w for w in words if w.islower() and len(w) > 3 and w not in STOPWORDS]
     if text[-1] not in _ENDS:
         return len(words) <= 3 or capitalised >= 0.6 * max(content, 1)
     linking = {"and", "of", "the", "for", "in", "on", "at", "to", "a", "an", "by", "with", "or", "from"}

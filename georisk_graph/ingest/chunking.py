@@ -198,6 +198,7 @@ class SemanticChunker:
         row = 0
         for text, spans, needed in zip(texts, sentences, embedded):
             if needed:
+                assert vectors is not None  # a text needing vectors put its sentences in the batch
                 own = vectors[row:row + len(spans)]
                 row += len(spans)
                 distances = 1.0 - np.einsum("ij,ij->i", own[:-1], own[1:])

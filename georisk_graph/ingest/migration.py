@@ -91,12 +91,12 @@ def migrate_document_ids(graph: Graph, *, files_root: str | Path | None = None) 
         batch = renames[start:start + RENAMES_PER_TRANSACTION]
         done = {r["old"]: r for r in graph.run("migrate_document_ids", renames=batch)}
         for rename in batch:
-            row = done.get(rename["old"])
-            if row is None:
+            stored = done.get(rename["old"])
+            if stored is None:
                 report.left.append((rename["old"], f"its new id {rename['new']} is already taken by another "
                                                    "document; remove one of the two and run again"))
             else:
-                report.renamed.append((rename["old"], rename["new"], int(row["chunks"])))
+                report.renamed.append((rename["old"], rename["new"], int(stored["chunks"])))
     return report
 
 

@@ -23,7 +23,7 @@ in which case it is replaced and listed in ``IngestReport.replaced``.
 from __future__ import annotations
 
 import time
-from collections import Counter
+from collections import defaultdict
 from concurrent.futures import Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Iterator, Sequence
@@ -62,7 +62,7 @@ class IngestReport:
     interrupted: str | None = None  # why the run ended early; not_written names what it left
     # Seconds spent in each stage. The stages overlap (see the module's docstring), so their sum can
     # exceed the run's wall time.
-    seconds: Counter = field(default_factory=Counter)
+    seconds: dict[str, float] = field(default_factory=lambda: defaultdict(float))
     sentences_embedded: int = 0  # sentences the model encoded for chunking (each distinct text once a batch)
     chunks_embedded: int = 0  # chunks the model encoded (not those that reused a sentence's vector)
 

@@ -401,8 +401,9 @@ class SpacyRecognizer:
         docs = self.nlp.pipe((piece for _, _, piece in pieces), batch_size=self.batch_size)
         for (k, offset, _), doc in zip(pieces, docs):
             entities[k] += [_ModelEntity(e.start_char + offset, e.end_char + offset, e.label_) for e in doc.ents]
-            if doc.has_annotation("POS") and tags[k] is not None:
-                tags[k].update((t.idx + offset, t.pos_) for t in doc)
+            tagged = tags[k]
+            if doc.has_annotation("POS") and tagged is not None:
+                tagged.update((t.idx + offset, t.pos_) for t in doc)
             else:
                 tags[k] = None
         out = []
@@ -478,7 +479,7 @@ def _accept(ctx: _Context, i: int, n: int, matches: list[Match], after_place: bo
     if n > 1 or any(m.entry.level in STATE_LEVELS and m.kind == NAME for m in matches):
         return True
     # One word: the risky case ("Mobile home", "Canyon", "Likely").
-    if is_generic_word(word):
+    if is_generic_word(ctx.words[i]):
         return False
     ner = ctx.overlapping(start, end, PLACE_LABELS)
     if all(m.kind == SHORT for m in matches):

@@ -249,7 +249,7 @@ class PlaceResolver:
         """The states the text is about: those it names outright, the states of its places that have
         a single candidate, states named anywhere in it, even inside an agency's name ("Oregon
         Department of Forestry" is about Oregon), and the states of the hints."""
-        states = set()
+        states: set[str] = set()
         for m in mentions:
             if m.matches and all(x.entry.level in STATE_LEVELS for x in m.matches):
                 states.update(x.entry.id for x in m.matches)

@@ -166,7 +166,7 @@ def build(shared: Path) -> tuple[list[dict], list[str]]:
     corpus = Corpus(shared / "data" / "corpus", geo, shapes)
     add_named_cities(corpus, geo)
     out, dropped, errors = [], [], []
-    for n, seed in enumerate(SEEDS, 1):
+    for seed in SEEDS:
         topic = seed["topic"]
         topic_re = re.compile(TOPICS[topic], re.I)
         checks = [re.compile(p, re.I) for p in (seed.get("check") or [TOPICS[topic]])]
