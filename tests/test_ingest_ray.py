@@ -60,7 +60,9 @@ def ray_cluster():
     temp = tempfile.mkdtemp(prefix="gr-ray-", dir="/tmp")  # short: Ray's socket paths must fit 107 bytes
     port = free_port()
     ray = str(Path(sys.executable).with_name("ray"))
-    env = {**os.environ, "RAY_USAGE_STATS_ENABLED": "0"}
+    # Ray's memory monitor kills workers when the whole machine is short of memory, whoever uses it:
+    # on a machine shared with other work that is a failure of the neighbours, not of this code.
+    env = {**os.environ, "RAY_USAGE_STATS_ENABLED": "0", "RAY_memory_monitor_refresh_ms": "0"}
     started = subprocess.run(
         [ray, "start", "--head", f"--port={port}", "--num-cpus=2", "--num-gpus=0",
          "--object-store-memory=100000000", "--include-dashboard=false", f"--temp-dir={temp}",

@@ -9,9 +9,10 @@ resolution, the same skip of documents stored unchanged, and the same idempotent
 reports into one, so the summary (documents, chunks, mentions, failures by document) is the one a
 local run prints.
 
-A worker that dies (killed, out of memory, its node lost) is restarted by Ray and its batch tried
-again once; a batch that fails twice, or a worker that lost the graph, ends the run with every
-document not written named in ``IngestReport.not_written``. Writes are keyed by document id and a
+A worker that dies (killed, its node lost) is restarted by Ray and its batch tried again once; a batch
+that fails twice or that Ray gives up on (Ray's memory monitor kills workers when the node runs out of
+memory), or a worker that lost the graph, ends the run with every document not written named in
+``IngestReport.not_written``. Writes are keyed by document id and a
 document is skipped once stored unchanged, so running the same command again finishes the rest and
 writes nothing twice.
 
@@ -167,6 +168,11 @@ def _run(pool: list[Any], documents: Iterable[SourceDocument], batch_size: int, 
             report.interrupted = f"a Ray worker failed on a batch: {error.cause or error}"
             report.not_written += [d.id for d in batch]
             continue
+        except RayError as error:  # the cluster gave up on the batch (its workers killed for memory, ...)
+            stopped = True
+            report.interrupted = f"Ray could not run a batch ({type(error).__name__}): {_first_line(error)}"
+            report.not_written += [d.id for d in batch]
+            continue
         _add(report, part)
         if part.interrupted:
             stopped = True
@@ -178,6 +184,10 @@ def _run(pool: list[Any], documents: Iterable[SourceDocument], batch_size: int, 
     if stopped:
         report.not_written += [d.id for batch in batches for d in batch]
     return report
+
+
+def _first_line(error: BaseException) -> str:
+    return (str(error).strip().splitlines() or [""])[0]
 
 
 def _add(total: IngestReport, part: IngestReport) -> None:
