@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -24,6 +25,7 @@ pytest.importorskip("ray", reason="Ray is the `ray` extra (make setup installs i
 SAMPLE = 24
 # Every command here is stopped after this long: a test never waits on a cluster without a limit.
 COMMAND_SECONDS = 600
+RAY_ENV = {"RAY_AUTH_MODE": "disabled"}
 
 
 def _processes_under(marker: str) -> list[int]:
@@ -62,9 +64,11 @@ def ray_cluster():
     ray = str(Path(sys.executable).with_name("ray"))
     # Ray's memory monitor kills workers when the whole machine is short of memory, whoever uses it:
     # on a machine shared with other work that is a failure of the neighbours, not of this code.
-    env = {**os.environ, "RAY_USAGE_STATS_ENABLED": "0", "RAY_memory_monitor_refresh_ms": "0"}
+    # Token authentication is left off explicitly: Ray turns it on by itself when a token file from
+    # another cluster is in ~/.ray, and the cluster listens on 127.0.0.1 only.
+    env = {**os.environ, "RAY_USAGE_STATS_ENABLED": "0", "RAY_memory_monitor_refresh_ms": "0", **RAY_ENV}
     started = subprocess.run(
-        [ray, "start", "--head", f"--port={port}", "--num-cpus=2", "--num-gpus=0",
+        [ray, "start", "--head", "--node-ip-address=127.0.0.1", f"--port={port}", "--num-cpus=2", "--num-gpus=0",
          "--object-store-memory=100000000", "--include-dashboard=false", f"--temp-dir={temp}",
          "--disable-usage-stats"], env=env, capture_output=True, text=True, timeout=180)
     try:
@@ -78,6 +82,7 @@ def ray_cluster():
                 except ProcessLookupError:
                     pass
             time.sleep(2)
+        shutil.rmtree(temp, ignore_errors=True)
 
 
 @pytest.fixture
@@ -99,7 +104,7 @@ def local_run(real_geography):
 
 def _ingest(server, *args: str, wait: bool = True):
     env = {k: v for k, v in os.environ.items() if not k.startswith(("NEO4J_", "GEORISK_", "RAY_"))}
-    env.update(GEORISK_HOME=str(server.settings.home), GEORISK_BOLT_PORT=str(server.settings.bolt_port))
+    env.update(GEORISK_HOME=str(server.settings.home), GEORISK_BOLT_PORT=str(server.settings.bolt_port), **RAY_ENV)
     command = [sys.executable, "-m", "georisk_graph.cli", "ingest", "shared", "--limit", str(SAMPLE), "--json", *args]
     if wait:
         return subprocess.run(command, env=env, capture_output=True, text=True, timeout=COMMAND_SECONDS)

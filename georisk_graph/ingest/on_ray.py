@@ -77,7 +77,8 @@ def connect(address: str | None) -> dict[str, float]:
             raise ConfigurationError(
                 f"could not join the Ray cluster at {address or 'the default address'}: {error}. Start one "
                 "with `ray start --head` (its address is printed), or give --ray ray://HOST:10001 for a "
-                "remote cluster") from None
+                "remote cluster; a cluster with token authentication (Ray turns it on when ~/.ray/auth_token "
+                "exists) needs RAY_AUTH_MODE=token here too") from None
     return dict(ray.cluster_resources())
 
 
