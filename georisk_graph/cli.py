@@ -449,35 +449,15 @@ def bench_places(as_json: bool, skip_load: bool, dag_copies: int) -> None:
                        f"{more['seconds']:.1f} s")
 
 
-@bench.command("ingest", help="Ingest the shared corpus into a throwaway local server; stages vs raw encoding. "
-                              "With --ray: the local pipeline vs Ray with each count of --workers.")
-@click.option("--limit", type=int, default=None, help="Only the first N documents of the corpus (with --ray: 400).")
+@bench.command("ingest", help="Ingest the shared corpus into a throwaway local server; stages vs raw encoding.")
+@click.option("--limit", type=int, default=None, help="Only the first N documents of the corpus.")
 @click.option("--repeat", type=click.IntRange(min=1), default=1, show_default=True,
               help="Ingest the corpus this many times under new ids (scaling).")
-@click.option("--ray", "ray_address", is_flag=False, flag_value="", default=None, metavar="[ADDRESS]",
-              help="Measure ingestion on the Ray cluster at ADDRESS (else RAY_ADDRESS, `ray start` here, or a new one).")
-@click.option("--workers", "worker_counts", default="1,2", show_default=True,
-              help="With --ray: the worker counts to measure, comma-separated.")
 @click.option("--json", "as_json", is_flag=True)
 @friendly
-def bench_ingest(limit: int | None, repeat: int, ray_address: str | None, worker_counts: str, as_json: bool) -> None:
+def bench_ingest(limit: int | None, repeat: int, as_json: bool) -> None:
     from .benchmarks import ingest as bench_module
 
-    if ray_address is not None:
-        try:
-            counts = [int(n) for n in worker_counts.split(",")]
-        except ValueError:
-            raise click.BadParameter(f"{worker_counts!r}: give worker counts like 1,2,4", param_hint="--workers")
-        if not counts or min(counts) < 1:
-            raise click.BadParameter("worker counts must be at least 1", param_hint="--workers")
-        with tqdm(unit=" docs", desc="ingest", disable=None) as bar:
-            scaling = bench_module.run_ray_scaling(
-                settings(), workers=counts, address=ray_address, limit=400 if limit is None else limit,
-                progress=lambda docs, chunks: bar.update(docs),
-                step_done=lambda s: click.echo(f"{s['run']} {s['workers'] or ''}: {s['documents']:,} documents in "
-                                               f"{s['wall_seconds']:.1f} s", err=True))
-        click.echo(json.dumps(scaling, indent=2) if as_json else bench_module.format_ray_scaling(scaling))
-        return
     with tqdm(unit=" docs", desc="ingest", disable=None) as bar:
         result = bench_module.run_ingest(
             settings(), limit=limit, repeat=repeat, progress=lambda docs, chunks: bar.update(docs),
