@@ -13,7 +13,7 @@ setup: $(STAMP)
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet --constraint constraints.txt -e ".[all,dev]"
+	$(BIN)/python -m pip install --quiet --constraint constraints.txt -e ".[all,dev,ray]"
 	touch $(STAMP)
 
 # The main job: start the local Neo4j, load the geography, ingest the shared corpus, ask questions.

@@ -246,20 +246,40 @@ def place_resolve(text: str, as_json: bool) -> None:
 @click.option("--batch-size", default=BATCH_DOCUMENTS, show_default=True,
               help="Documents chunked, embedded and resolved together (writes go in transactions of ~1,000 chunks).")
 @click.option("--limit", type=int, default=None, help="Only the first N documents.")
+@click.option("--shard", default=None, metavar="I/N",
+              help="Only slice I (from 0) of N: N runs with 0/N .. N-1/N (Kubernetes jobs, a Slurm array) "
+                   "together write the graph of one run. A document's slice is a hash of its id.")
+@click.option("--ray", "ray_address", is_flag=False, flag_value="", default=None, metavar="[ADDRESS]",
+              help="Chunk, embed, resolve and write on a Ray cluster: the one at ADDRESS (host:6379, "
+                   "ray://host:10001), else RAY_ADDRESS or the one `ray start --head` runs here, else a new "
+                   "one in this process. Put it after the sources. Needs the `ray` extra.")
+@click.option("--workers", type=click.IntRange(min=1), default=None,
+              help="Ray workers (one model each); default one per CPU of the cluster.")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
 @friendly
 def ingest(sources: tuple[str, ...], source_type: str, force: bool, replace_other_origin: bool, batch_size: int,
-           limit: int | None, as_json: bool) -> None:
+           limit: int | None, shard: str | None, ray_address: str | None, workers: int | None,
+           as_json: bool) -> None:
     from itertools import islice
 
     from .ingest.pipeline import Ingestor
+    from .ingest.shards import Shard
     from .loaders.sources import documents_from
 
+    part = Shard.parse(shard) if shard is not None else None
+    if workers is not None and ray_address is None:
+        raise click.UsageError("--workers counts Ray workers: add --ray")
     problems: list = []
     documents = list(islice(documents_from(list(sources), source_type, problems=problems), limit))
+    if part is not None:
+        documents, problems = list(part.documents(documents)), part.problems(problems)
+        click.echo(f"slice {part}: {len(documents):,} documents", err=True)
     with connected_graph() as graph:
-        click.echo("loading the embedding model and the gazetteer ...", err=True)
-        ingestor = Ingestor.load(graph, batch_size=batch_size)
+        if ray_address is None:
+            click.echo("loading the embedding model and the gazetteer ...", err=True)
+            ingestor = Ingestor.load(graph, batch_size=batch_size)
+        else:
+            click.echo("starting the Ray workers (each loads the model and the gazetteer) ...", err=True)
         started = time.monotonic()
         with tqdm(total=len(documents), unit=" docs", desc="ingest", disable=None) as bar:
             chunks = 0
@@ -271,8 +291,17 @@ def ingest(sources: tuple[str, ...], source_type: str, force: bool, replace_othe
                 bar.set_postfix_str(f"{chunks / elapsed:.0f} chunks/s")
                 bar.update(docs)
 
-            report = ingestor.ingest(documents, force=force, replace_other_origin=replace_other_origin,
-                                     problems=problems, progress=progress)
+            if ray_address is None:
+                report = ingestor.ingest(documents, force=force, replace_other_origin=replace_other_origin,
+                                         problems=problems, progress=progress)
+            else:
+                from .ingest.on_ray import ingest_on_ray
+
+                report = ingest_on_ray(
+                    documents, graph.settings, address=ray_address, workers=workers, batch_size=batch_size,
+                    force=force, replace_other_origin=replace_other_origin, problems=problems,
+                    progress=progress, started=lambda where: click.echo(
+                        f"{len(where)} Ray workers on {len({w['node'] for w in where})} node(s)", err=True))
     if as_json:
         click.echo(json.dumps(report.to_dict(), indent=2))
     else:
@@ -545,7 +574,8 @@ def demo(ctx: click.Context, skip_ingest: bool) -> None:
     if not skip_ingest:
         ctx.invoke(geography_load, nodes=None, edges=None, wikidata_sparql=None, wikidata_dump=None,
                    skip_tables=False)
-        ctx.invoke(ingest, sources=(), source_type="auto", force=False, batch_size=BATCH_DOCUMENTS, limit=None, as_json=False)
+        ctx.invoke(ingest, sources=(), source_type="auto", force=False, batch_size=BATCH_DOCUMENTS, limit=None,
+                   shard=None, ray_address=None, workers=None, as_json=False)
     with GeoRisk(s).connect() as georisk:
         for case, question in DEMO_QUESTIONS:
             answer = georisk.ask(question)

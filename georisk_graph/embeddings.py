@@ -153,10 +153,10 @@ def check_dimension(embedder: Embedder, expected: int, index_name: str) -> None:
                                          index=index_name, model=embedder.name)
 
 
-def embedder_from_settings(settings: "Settings") -> Embedder:
-    """Load the configured model on the configured backend and check it against the configured vector
-    index dimension."""
+def embedder_from_settings(settings: "Settings", *, threads: int | None = None) -> Embedder:
+    """Load the configured model on the configured backend (on ``threads`` threads, default all the
+    cores available) and check it against the configured vector index dimension."""
     embedder = load_embedder(settings.embedding_model, backend=settings.embedding_backend,
-                             cache_dir=settings.cache_dir)
+                             cache_dir=settings.cache_dir, threads=threads)
     check_dimension(embedder, settings.embedding_dimension, settings.vector_index)
     return embedder

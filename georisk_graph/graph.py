@@ -146,7 +146,7 @@ class Graph:
         with self._translated(name, statement, timeout, "Neo4j refused the query"):
             if _IN_TRANSACTIONS.search(statement):
                 # CALL { ... } IN TRANSACTIONS commits its own batches: only an auto-commit transaction may.
-                with self.driver.session(database=self.settings.neo4j_database) as session:
+                with self._session() as session:
                     result = session.run(Query(statement, timeout=timeout), params or {})
                     return [r.data() for r in result]
             records, _, _ = self.driver.execute_query(
@@ -167,7 +167,7 @@ class Graph:
                 tx.run(statement, _used(statement, params)).consume()
 
         with self._translated(name, query.text, self.timeout_for(query.text), f"Neo4j refused {name}"):
-            with self.driver.session(database=self.settings.neo4j_database) as session:
+            with self._session() as session:
                 session.execute_write(work)
 
     def execute_read_only(self, statement: str, params: dict[str, Any] | None = None, *,
@@ -180,9 +180,15 @@ class Graph:
             return [r.data() for r in tx.run(statement, params or {})]
 
         with self._translated(name, statement, timeout, "refused (queries run read-only here)"):
-            with self.driver.session(database=self.settings.neo4j_database,
-                                     default_access_mode=neo4j.READ_ACCESS) as session:
+            with self._session(default_access_mode=neo4j.READ_ACCESS) as session:
                 return session.execute_read(work)
+
+    def _session(self, **options: Any) -> neo4j.Session:
+        """A session that shares ``execute_query``'s bookmarks: on a cluster, a read after a write
+        (an ingestion's transactions, then a question) waits until the member it is routed to has that
+        write, so a program reads what it wrote."""
+        return self.driver.session(database=self.settings.neo4j_database,
+                                   bookmark_manager=self.driver.execute_query_bookmark_manager, **options)
 
     def timeout_for(self, statement: str) -> float | None:
         """The client-side time limit of one statement in seconds; None leaves only the server's."""

@@ -145,13 +145,14 @@ class Ingestor:
         self._writing: tuple[list[dict[str, Any]], Future] | None = None
 
     @classmethod
-    def load(cls, graph: Graph, **options: Any) -> "Ingestor":
-        """An ingestor with the configured embedding model (checked against the vector index) and a
-        place resolver whose gazetteer is read from the graph."""
+    def load(cls, graph: Graph, *, threads: int | None = None, **options: Any) -> "Ingestor":
+        """An ingestor with the configured embedding model (checked against the vector index; on
+        ``threads`` threads, default all the cores available) and a place resolver whose gazetteer is
+        read from the graph."""
         from ..embeddings import embedder_from_settings
         from ..places import Gazetteer
 
-        embedder = embedder_from_settings(graph.settings)
+        embedder = embedder_from_settings(graph.settings, threads=threads)
         graph.check_embedding_dimension(embedder.dimension, embedder.name)
         resolver = PlaceResolver.load(Gazetteer.from_graph(graph))
         return cls(graph, embedder, resolver, **options)
@@ -206,12 +207,7 @@ class Ingestor:
         seen: set[str] = set()
         for batch in _batches(documents, self.batch_size):
             fresh = []
-            for doc in batch:
-                if doc.id in seen:
-                    report.failed.append((doc.id, "the same document id appears twice in this run; "
-                                                  "the first one was kept"))
-                    continue
-                seen.add(doc.id)
+            for doc in first_of_each_id(batch, seen, report):
                 reason = _unusable(doc)
                 if reason:
                     report.failed.append((doc.id, reason))
@@ -436,6 +432,19 @@ class BatchVectors:
         self._known = {}
 
 
+def first_of_each_id(documents: Iterable[SourceDocument], seen: set[str],
+                     report: IngestReport) -> Iterator[SourceDocument]:
+    """The documents whose id is not in ``seen`` (which they are added to); each repeat is a failure in
+    ``report``, so a run keeps the first document of an id, wherever its batches are prepared."""
+    for doc in documents:
+        if doc.id in seen:
+            report.failed.append((doc.id, "the same document id appears twice in this run; "
+                                          "the first one was kept"))
+            continue
+        seen.add(doc.id)
+        yield doc
+
+
 def _unusable(doc: SourceDocument) -> str | None:
     if not doc.text or not doc.text.strip():
         return "empty document: it has no text"
@@ -511,4 +520,4 @@ def _batches(items: Iterable[SourceDocument], size: int) -> Iterator[list[Source
         yield batch
 
 
-__all__ = ["BatchVectors", "IngestReport", "Ingestor"]
+__all__ = ["BatchVectors", "IngestReport", "Ingestor", "first_of_each_id"]
