@@ -22,8 +22,7 @@ This module imports Ray; nothing else in the package does, so a run without ``--
 from __future__ import annotations
 
 import os
-import time
-from typing import Any, Callable, Iterable, Iterator, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 import ray
 from ray.exceptions import GetTimeoutError, RayActorError, RayError, RayTaskError
@@ -107,7 +106,7 @@ def ingest_on_ray(documents: Iterable[SourceDocument], settings: Settings, *, ad
     threads = max(1, int(cpus_per_worker))
     actor = ray.remote(num_cpus=cpus_per_worker, max_restarts=1, max_task_retries=1)(DocumentWorker)
     shared = worker_settings(settings)
-    pool = [actor.remote(shared, batch_size, threads) for _ in range(count)]  # type: ignore[attr-defined]
+    pool = [actor.remote(shared, batch_size, threads) for _ in range(count)]
     try:
         where = _await(ray.get, [a.ready.remote() for a in pool], READY_SECONDS,
                        f"the {count} Ray workers did not load the model and the gazetteer within "
