@@ -15,7 +15,7 @@ from tqdm import tqdm
 from .exceptions import GeoRiskError
 from .graph import Graph
 from .ingest.pipeline import BATCH_DOCUMENTS
-from .server import LocalServer, is_installed
+from .server import LocalServer, find_java, is_installed
 from .settings import Settings
 
 
@@ -48,7 +48,7 @@ def main() -> None:
 
 
 # -- neo4j ---------------------------------------------------------------------------------------
-@main.group(help="The project's own local Neo4j 5.26 Community server (not used when NEO4J_URI is set).")
+@main.group(help="The project's own local Neo4j Community server (not used when NEO4J_URI is set).")
 def neo4j() -> None:
     pass
 
@@ -64,6 +64,8 @@ def install() -> None:
         click.echo(f"installed Neo4j {s.neo4j_version} in {s.neo4j_lib}")
     else:
         click.echo(f"Neo4j {s.neo4j_version} already installed in {s.neo4j_lib}; nothing to do")
+    java = find_java(s)
+    click.echo(f"Java {java.version} for it: {java.executable} (found by {java.found_by})")
 
 
 @neo4j.command(help="Start the local server (installing it first if needed) and wait for Bolt.")
@@ -76,7 +78,9 @@ def start(timeout: float | None) -> None:
         click.echo(f"installed Neo4j {s.neo4j_version} in {s.neo4j_lib}", err=True)
     already = server.status().running
     if not already:
-        click.echo(f"starting Neo4j {s.neo4j_version} on bolt://127.0.0.1:{s.bolt_port} ...", err=True)
+        java = find_java(s)
+        click.echo(f"starting Neo4j {s.neo4j_version} on bolt://127.0.0.1:{s.bolt_port} with Java "
+                   f"{java.version} ({java.executable}, found by {java.found_by}) ...", err=True)
     status = server.start(timeout=timeout)
     click.echo(("already running\n" if already else "") + status.describe())
 

