@@ -446,21 +446,30 @@ def bench_ingest(limit: int | None, repeat: int, as_json: bool) -> None:
               show_default=True,
               help="Synthetic corpus size; repeat the option for several sizes.")
 @click.option("--queries", default=60, show_default=True)
+@click.option("--quantization", "quantizations", multiple=True,
+              type=click.Choice(["BINARY", "SCALAR", "NONE"], case_sensitive=False),
+              help="Vector index quantization (Neo4j 2026); repeat it to compare (default: the configured one).")
 @click.option("--json", "as_json", is_flag=True)
 @friendly
-def bench_retrieval(chunk_counts: tuple[int, ...], queries: int, as_json: bool) -> None:
+def bench_retrieval(chunk_counts: tuple[int, ...], queries: int, quantizations: tuple[str, ...],
+                    as_json: bool) -> None:
     from .benchmarks import retrieval as bench_module
 
     results = []
     for count in chunk_counts:
-        with tqdm(total=count, unit=" chunks", desc=f"synthetic {count:,}", disable=None) as bar:
-            def progress(_kind: str, n: int) -> None:
-                bar.update(n - bar.n)
+        for quantization in quantizations or (None,):
+            label = f"synthetic {count:,}" + (f" {quantization.upper()}" if quantization else "")
+            with tqdm(total=count, unit=" chunks", desc=label, disable=None) as bar:
+                def progress(_kind: str, n: int) -> None:
+                    bar.update(n - bar.n)
 
-            result = bench_module.run_retrieval(settings(), count, queries=queries, progress=progress)
-        results.append(result)
-        if not as_json:
-            click.echo(bench_module.format_retrieval(result) + "\n")
+                result = bench_module.run_retrieval(settings(), count, queries=queries,
+                                                    quantization=quantization, progress=progress)
+            results.append(result)
+            if not as_json:
+                click.echo(bench_module.format_retrieval(result) + "\n")
+    if len(results) > 1 and not as_json:
+        click.echo(bench_module.format_quantization(results))
     if as_json:
         click.echo(json.dumps(results[0] if len(results) == 1 else results, indent=2))
 
