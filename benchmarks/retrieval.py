@@ -177,6 +177,7 @@ def run_retrieval(settings: Any, chunks: int, *, queries: int = 60, k: int = 5, 
         server = graph.server
         found = graph.run("vector_index_filters", vector_index=graph.settings.vector_index)
         quantization = found[0]["quantization"] if found else None
+        graph.run("checkpoint")
         store_size = _store_bytes(graph.settings.home)
         index_size = _vector_index_bytes(graph.settings.home)
         store._driver.close()  # noqa: SLF001
