@@ -2,11 +2,12 @@
 // access: read
 // param: embedding         the question's embedding (same model and dimension as the index)
 // param: places            ids of the question's places; [] for a question without a place
-// param: vector_index      the chunk vector index (chunk_embedding)
-// param: pool              how many candidates to take from the vector index
-// param: wide_pool         how many vector candidates to look through for passages about places inside a question place
-//                          (>= pool; the client passes pool itself unless a question place is a state or the country,
-//                          whose passages inside are not read one by one)
+// param: pool              how many candidates to take from the whole vector index
+// param: wide_pool         how many vector candidates to look through for passages inside a question place that
+//                          is the country (>= pool; the client passes pool itself unless a question place is a state
+//                          or the country)
+// param: geo_pool          how many candidates to take from inside each of the question place's state, county and
+//                          locality (a filtered search of the vector index each)
 // param: floor             minimum cosine similarity (-1..1) for a passage to count as relevant
 // param: margin            a passage must also be within this of the best cosine found
 // param: k                 passages returned per question place
@@ -23,19 +24,42 @@
 // param: topic_terms       the question's topic words, lower case and stemmed ("permit", "burn"); [] for none
 // param: topic_share       share of the topic words a geographically tied passage must hold to count below the margin
 //
-// The candidate pool is the vector index's top `pool` joined with the passages attached to the
-// question place by geography: rules scoped to a jurisdiction containing it (below the country), the
-// fire reports of its county for a question about fires, documents scoped to the place itself, and, below the state level, passages mentioning the place
-// or a place inside it. So a relevant county ordinance is never lost to a top-k cut made before
-// geography is known, while a state question does not pull in every passage of the state.
-// Similarity is recomputed exactly for the whole pool. A passage's places are its document's scope
-// and the places its text mentions; it takes the smallest delta among them. Containment follows
-// administrative edges only (see delta.cypher for the looser links). Each place's ancestors are
-// expanded once per query, however many passages name it.
+// Neo4j 2026 (Cypher 25), on the index of vector_index.cypher; retrieve_5.cypher is the same query for
+// Neo4j 5.x, whose vector index cannot filter, and returns the same rows.
+// The candidate pool is the vector index's top `pool` over all passages (the evidence elsewhere that
+// the decision weighs, and names when it abstains) joined with the passages geography ties to the
+// question place, taken from inside the index: the top `geo_pool` of its state, of its county and of
+// the place itself (chunk_filters.cypher sets the state, county and locality a passage is about). Of
+// those, a passage counts as tied as in retrieve_5: rules scoped to a jurisdiction containing the place
+// (below the country), the fire reports of its county for a question about fires, documents scoped
+// to the place itself or to a place inside it, and, below the state level, passages mentioning the
+// place or a place inside it; the rest of the filtered results (another county of the same state)
+// are dropped, so the pool holds what retrieve_5 would rank first, without scoring every passage
+// attached to a large jurisdiction. Similarity is recomputed exactly for the whole pool. A passage's
+// places are its document's scope and the places its text mentions; it takes the smallest delta among
+// them. Containment follows administrative edges only (see delta.cypher for the looser links). Each
+// place's ancestors are expanded once per query, however many passages name it.
 // When the question names an incident, passages about other incidents are not relevant however
 // similar they read: the full-text index adds the passages naming it, and only those are kept.
-CALL db.index.vector.queryNodes($vector_index, $wide_pool, $embedding) YIELD node
-WITH collect(node) AS wide
+// SEARCH names its index in the text, since Neo4j takes no parameter there: chunk_embedding (another
+// GEORISK_VECTOR_INDEX runs retrieve_5).
+CYPHER 25
+CALL () {
+  // the whole index: `pool` nearest, or `wide_pool` for a question about the country
+  OPTIONAL MATCH (country:Place {level: 'country'}) WHERE country.id IN $places
+  WITH count(country) > 0 AS wide WHERE NOT wide
+  MATCH (c:Chunk)
+    SEARCH c IN (VECTOR INDEX chunk_embedding FOR $embedding LIMIT $pool) SCORE AS score
+  RETURN c, score
+  UNION
+  OPTIONAL MATCH (country:Place {level: 'country'}) WHERE country.id IN $places
+  WITH count(country) > 0 AS wide WHERE wide
+  MATCH (c:Chunk)
+    SEARCH c IN (VECTOR INDEX chunk_embedding FOR $embedding LIMIT $wide_pool) SCORE AS score
+  RETURN c, score
+}
+WITH c ORDER BY score DESC
+WITH collect(c) AS wide
 WITH wide, wide[..$pool] AS nearest
 CALL () {
   // passages naming the incident, and the passages of documents whose title names it (a report
@@ -56,44 +80,50 @@ WITH wide, nearest + named AS vector_hits
 CALL (wide) {
   UNWIND $places AS place_id
   MATCH (q:Place {id: place_id})
-  CALL (q, wide) {
-    // rules that apply to a whole jurisdiction containing the place (a state statute, a county
-    // ordinance), and, for a question about what fires did, the fire reports of the county it lies in
-    // (broader evidence for a town)
-    MATCH (q)-[:LOCATED_IN*1..8 {administrative: true}]->(a:Place)
-    WHERE a.level <> 'country'
-    MATCH (a)<-[:APPLIES_TO]-(d:Document)-[:HAS_CHUNK]->(c:Chunk)
-    WHERE d.doc_type <> 'incident_report' OR (a.level = 'county' AND $wants = 'incidents')
+  WITH q, q.id AS here, NOT q.level IN ['country', 'state', 'territory', 'federal_district'] AS below_state,
+       COLLECT { MATCH (q)-[:LOCATED_IN*0..8 {administrative: true}]->(s:Place)
+                 WHERE s.level IN ['state', 'territory', 'federal_district'] RETURN DISTINCT s.id } AS states,
+       COLLECT { MATCH (q)-[:LOCATED_IN*0..8 {administrative: true}]->(k:Place {level: 'county'})
+                 RETURN DISTINCT k.id } AS counties,
+       COLLECT { MATCH (q)-[:LOCATED_IN*1..8 {administrative: true}]->(a:Place) WHERE a.level <> 'country'
+                 RETURN DISTINCT a } AS containing
+  CALL (q, here, states, counties, wide) {
+    // the nearest passages inside its state, its county, and about the place itself
+    WITH states WHERE size(states) > 0
+    MATCH (c:Chunk)
+      SEARCH c IN (VECTOR INDEX chunk_embedding FOR $embedding WHERE c.state IN states LIMIT $geo_pool) SCORE AS score
     RETURN c
     UNION
-    // passages about the place itself
+    WITH counties WHERE size(counties) > 0
+    MATCH (c:Chunk)
+      SEARCH c IN (VECTOR INDEX chunk_embedding FOR $embedding WHERE c.county IN counties LIMIT $geo_pool) SCORE AS score
+    RETURN c
+    UNION
+    WITH q WHERE NOT q.level IN ['country', 'state', 'territory', 'federal_district', 'county']
+    MATCH (c:Chunk)
+      SEARCH c IN (VECTOR INDEX chunk_embedding FOR $embedding WHERE c.locality = here LIMIT $geo_pool) SCORE AS score
+    RETURN c
+    UNION
+    // the country's own documents (no state filter reaches them)
+    WITH q WHERE q.level = 'country'
     MATCH (q)<-[:APPLIES_TO]-(:Document)-[:HAS_CHUNK]->(c:Chunk)
     RETURN c
     UNION
-    MATCH (q)<-[:MENTIONS]-(c:Chunk)
-    WHERE NOT q.level IN ['country', 'state', 'territory', 'federal_district']
-    RETURN c
-    UNION
-    // among the wider vector candidates, the passages of documents about a place inside it: a
-    // county's fire report for a question about its state (narrower evidence, found by similarity
-    // without reading every report of the state)
+    // the nearest passages of the whole index (the wider set for a question about the country)
     UNWIND wide AS c
-    MATCH (c)<-[:HAS_CHUNK]-(:Document)-[:APPLIES_TO]->(s:Place)
-    WHERE (s)-[:LOCATED_IN*1..8 {administrative: true}]->(q)
-    RETURN c
-    UNION
-    // and about the places inside it, below the state level (a state's are left to the vector pool)
-    MATCH (q)<-[:LOCATED_IN*1..8 {administrative: true}]-(near:Place)
-    WHERE NOT q.level IN ['country', 'state', 'territory', 'federal_district']
-    CALL (near) {
-      MATCH (near)<-[:MENTIONS]-(c:Chunk)
-      RETURN c
-      UNION
-      MATCH (near)<-[:APPLIES_TO]-(:Document)-[:HAS_CHUNK]->(c:Chunk)
-      RETURN c
-    }
     RETURN c
   }
+  WITH q, below_state, containing, c
+  MATCH (d:Document)-[:HAS_CHUNK]->(c)
+  // tied to the place as retrieve_5 ties passages: a rule of a jurisdiction containing it (and, for a
+  // question about fires, a fire report of its county), a document about the place or a place inside
+  // it, and below the state level a passage mentioning the place or a place inside it
+  WHERE EXISTS { MATCH (d)-[:APPLIES_TO]->(a:Place) WHERE a IN containing
+                   AND (d.doc_type <> 'incident_report' OR (a.level = 'county' AND $wants = 'incidents')) }
+     OR EXISTS { MATCH (d)-[:APPLIES_TO]->(q) }
+     OR EXISTS { MATCH (d)-[:APPLIES_TO]->(s:Place)-[:LOCATED_IN*1..8 {administrative: true}]->(q) }
+     OR (below_state AND EXISTS { MATCH (c)-[:MENTIONS]->(q) })
+     OR (below_state AND EXISTS { MATCH (c)-[:MENTIONS]->(:Place)-[:LOCATED_IN*1..8 {administrative: true}]->(q) })
   RETURN collect(DISTINCT c) AS geo_hits
 }
 // each candidate once, marked when geography (not only similarity) tied it to a question place

@@ -1,15 +1,12 @@
 // schema: the constraints and indexes of the GeoRisk graph; every statement is idempotent.
 // access: write
-// param: vector_index      name of the chunk vector index (default chunk_embedding)
-// param: dimensions        embedding dimension of the configured model (default 384)
+// The chunk vector index is in vector_index.cypher (vector_index_5.cypher on Neo4j 5.x).
 CREATE CONSTRAINT place_id IF NOT EXISTS FOR (p:Place) REQUIRE p.id IS UNIQUE;
 CREATE CONSTRAINT document_id IF NOT EXISTS FOR (d:Document) REQUIRE d.id IS UNIQUE;
 CREATE CONSTRAINT chunk_id IF NOT EXISTS FOR (c:Chunk) REQUIRE c.id IS UNIQUE;
 CREATE INDEX place_qid IF NOT EXISTS FOR (p:Place) ON (p.qid);
 CREATE INDEX place_level IF NOT EXISTS FOR (p:Place) ON (p.level);
 CREATE INDEX document_source IF NOT EXISTS FOR (d:Document) ON (d.source);
-CREATE VECTOR INDEX $vector_index IF NOT EXISTS FOR (c:Chunk) ON c.embedding
-  OPTIONS {indexConfig: {`vector.dimensions`: $dimensions, `vector.similarity_function`: 'cosine'}};
 CREATE FULLTEXT INDEX place_names IF NOT EXISTS FOR (p:Place) ON EACH [p.name, p.aliases];
 CREATE FULLTEXT INDEX chunk_text IF NOT EXISTS FOR (c:Chunk) ON EACH [c.text];
 CREATE FULLTEXT INDEX document_title IF NOT EXISTS FOR (d:Document) ON EACH [d.title];

@@ -15,7 +15,7 @@ from tqdm import tqdm
 from .exceptions import GeoRiskError
 from .graph import Graph
 from .ingest.pipeline import BATCH_DOCUMENTS
-from .server import LocalServer, is_installed
+from .server import LocalServer, find_java, is_installed
 from .settings import Settings
 
 
@@ -48,7 +48,7 @@ def main() -> None:
 
 
 # -- neo4j ---------------------------------------------------------------------------------------
-@main.group(help="The project's own local Neo4j 5.26 Community server (not used when NEO4J_URI is set).")
+@main.group(help="The project's own local Neo4j Community server (not used when NEO4J_URI is set).")
 def neo4j() -> None:
     pass
 
@@ -64,6 +64,8 @@ def install() -> None:
         click.echo(f"installed Neo4j {s.neo4j_version} in {s.neo4j_lib}")
     else:
         click.echo(f"Neo4j {s.neo4j_version} already installed in {s.neo4j_lib}; nothing to do")
+    java = find_java(s)
+    click.echo(f"Java {java.version} for it: {java.executable} (found by {java.found_by})")
 
 
 @neo4j.command(help="Start the local server (installing it first if needed) and wait for Bolt.")
@@ -76,7 +78,9 @@ def start(timeout: float | None) -> None:
         click.echo(f"installed Neo4j {s.neo4j_version} in {s.neo4j_lib}", err=True)
     already = server.status().running
     if not already:
-        click.echo(f"starting Neo4j {s.neo4j_version} on bolt://127.0.0.1:{s.bolt_port} ...", err=True)
+        java = find_java(s)
+        click.echo(f"starting Neo4j {s.neo4j_version} on bolt://127.0.0.1:{s.bolt_port} with Java "
+                   f"{java.version} ({java.executable}, found by {java.found_by}) ...", err=True)
     status = server.start(timeout=timeout)
     click.echo(("already running\n" if already else "") + status.describe())
 
@@ -471,21 +475,30 @@ def bench_ingest(limit: int | None, repeat: int, as_json: bool) -> None:
               show_default=True,
               help="Synthetic corpus size; repeat the option for several sizes.")
 @click.option("--queries", default=60, show_default=True)
+@click.option("--quantization", "quantizations", multiple=True,
+              type=click.Choice(["BINARY", "SCALAR", "NONE"], case_sensitive=False),
+              help="Vector index quantization (Neo4j 2026); repeat it to compare (default: the configured one).")
 @click.option("--json", "as_json", is_flag=True)
 @friendly
-def bench_retrieval(chunk_counts: tuple[int, ...], queries: int, as_json: bool) -> None:
+def bench_retrieval(chunk_counts: tuple[int, ...], queries: int, quantizations: tuple[str, ...],
+                    as_json: bool) -> None:
     from .benchmarks import retrieval as bench_module
 
     results = []
     for count in chunk_counts:
-        with tqdm(total=count, unit=" chunks", desc=f"synthetic {count:,}", disable=None) as bar:
-            def progress(_kind: str, n: int) -> None:
-                bar.update(n - bar.n)
+        for quantization in quantizations or (None,):
+            label = f"synthetic {count:,}" + (f" {quantization.upper()}" if quantization else "")
+            with tqdm(total=count, unit=" chunks", desc=label, disable=None) as bar:
+                def progress(_kind: str, n: int) -> None:
+                    bar.update(n - bar.n)
 
-            result = bench_module.run_retrieval(settings(), count, queries=queries, progress=progress)
-        results.append(result)
-        if not as_json:
-            click.echo(bench_module.format_retrieval(result) + "\n")
+                result = bench_module.run_retrieval(settings(), count, queries=queries,
+                                                    quantization=quantization, progress=progress)
+            results.append(result)
+            if not as_json:
+                click.echo(bench_module.format_retrieval(result) + "\n")
+    if len(results) > 1 and not as_json:
+        click.echo(bench_module.format_quantization(results))
     if as_json:
         click.echo(json.dumps(results[0] if len(results) == 1 else results, indent=2))
 

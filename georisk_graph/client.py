@@ -240,7 +240,7 @@ class GeoRisk:
             wide = bool(levels & WIDE_LEVELS)
         return {
             "embedding": [float(x) for x in embedding], "places": place_ids, "vector_index": s.vector_index,
-            "pool": s.pool, "wide_pool": max(s.wide_pool, s.pool) if wide else s.pool,
+            "pool": s.pool, "wide_pool": max(s.wide_pool, s.pool) if wide else s.pool, "geo_pool": s.geo_pool,
             "floor": s.floor, "margin": s.margin,
             "k": k or s.k,
             "entity_query": " OR ".join('"' + name.replace('"', "") + '"' for name in names) or None,

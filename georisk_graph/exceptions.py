@@ -6,7 +6,7 @@ catches them all; the subclasses let callers catch one situation precisely and c
     GeoRiskError
     ├── ConfigurationError          a setting has a value that cannot work
     ├── ServerError                 the project's local Neo4j server
-    │   ├── JavaError               java missing, or a version Neo4j 5.26 does not run on
+    │   ├── JavaError               no Java the configured Neo4j version runs on
     │   ├── InstallError            the server jars could not be resolved
     │   │   └── MavenUnreachable    Maven Central (or the configured mirror) did not answer
     │   ├── PortInUse               a Bolt or HTTP port is taken by another program
@@ -43,7 +43,7 @@ class ServerError(GeoRiskError):
 
 
 class JavaError(ServerError):
-    """Java is missing, or its version is not one Neo4j 5.26 runs on (17 or 21)."""
+    """Java is missing, or its version is not one the configured Neo4j runs on (2026: 21+; 5.26: 17 or 21)."""
 
     def __init__(self, message: str, *, java: str, version: int | None = None) -> None:
         super().__init__(message)

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import re
 from contextlib import contextmanager
-from typing import Any, Iterator
+from dataclasses import dataclass
+from typing import Any, Callable, Iterator
 
 import neo4j
 from neo4j import GraphDatabase, Query, RoutingControl, unit_of_work
@@ -58,12 +59,40 @@ _SELF_BOUNDED = re.compile(r"\bIN\s+TRANSACTIONS\b|\bdb\.awaitIndex(?:es)?\b", r
 _IN_TRANSACTIONS = re.compile(r"\bIN\s+TRANSACTIONS\b", re.IGNORECASE)
 
 
+# The index name SEARCH queries write in their text (Neo4j takes no parameter there).
+SEARCH_INDEX = "chunk_embedding"
+# Queries with a ``NAME_5.cypher`` twin for servers without Cypher 25's SEARCH with filters (5.26 LTS),
+# or whose SEARCH names the default index, so another GEORISK_VECTOR_INDEX takes the twin too.
+_NAMES_THE_INDEX = frozenset({"retrieve", "vector_top_k"})
+_HAS_FILTER_PROPERTIES = frozenset({"vector_index"})
+# SEARCH with `IN` in its filter came with 2026.06.
+_SEARCH_FROM = (2026, 6)
+
+
+@dataclass(frozen=True)
+class ServerInfo:
+    """The Neo4j a connection talks to, read once when it connects."""
+
+    version: str  # "2026.08.1", "5.26.21"
+    edition: str  # "community", "enterprise"
+
+    @property
+    def release(self) -> tuple[int, ...]:
+        return tuple(int(n) for n in re.findall(r"\d+", self.version)[:3])
+
+    @property
+    def search(self) -> bool:
+        """Cypher 25's SEARCH with in-index filters (IN lists included)."""
+        return self.release[:2] >= _SEARCH_FROM
+
+
 class Graph:
     """A GeoRisk graph in one Neo4j database."""
 
     def __init__(self, settings: Settings | None = None) -> None:
         self.settings = settings or Settings.from_env()
         self._driver: neo4j.Driver | None = None
+        self.server: ServerInfo | None = None  # set by connect()
 
     # -- connection ------------------------------------------------------------------------------
     def _auth(self) -> tuple[str, str] | None:
@@ -105,6 +134,8 @@ class Graph:
             raise ConnectionFailed(f"Neo4j at {uri} refused the login: {where}.", uri=uri) from None
         self._driver = driver
         try:
+            row = self.run("server_components")[0]
+            self.server = ServerInfo(version=str(row["version"]), edition=str(row["edition"]))
             self.check_embedding_dimension(self.settings.embedding_dimension,
                                            self.settings.embedding_model or "configured model",
                                            missing_ok=True)
@@ -131,8 +162,20 @@ class Graph:
         return self._driver
 
     # -- running queries -------------------------------------------------------------------------
+    def query_name(self, name: str) -> str:
+        """The file this server runs for ``name``: ``NAME_5`` (Neo4j 5.x's form) on a server without
+        SEARCH, or, for a query whose SEARCH names the default index, with another vector index."""
+        twin = name + "_5"
+        if name in _NAMES_THE_INDEX and self.settings.vector_index != SEARCH_INDEX:
+            return twin
+        if (name in _NAMES_THE_INDEX or name in _HAS_FILTER_PROPERTIES) and self.server and not self.server.search:
+            return twin
+        return name
+
     def run(self, name: str, **params: Any) -> list[dict[str, Any]]:
-        """Run the named query ``cypher/<name>.cypher``; rows come back as dicts."""
+        """Run the named query ``cypher/<name>.cypher`` (or its twin for this server, see
+        :meth:`query_name`); rows come back as dicts."""
+        name = self.query_name(name)
         query = queries.load(name)
         rows: list[dict[str, Any]] = []
         for statement in query.statements:
@@ -157,13 +200,15 @@ class Graph:
             )
         return [record.data() for record in records]
 
-    def run_in_transaction(self, name: str, **params: Any) -> None:
-        """Run every statement of the named write query in one transaction: all commit, or none."""
+    def run_in_transaction(self, name: str, *then: str, **params: Any) -> None:
+        """Run every statement of the named write query, and of the queries named in ``then`` after
+        it, in one transaction: all commit, or none."""
         query = queries.load(name)
+        statements = [s for q in (query, *(queries.load(n) for n in then)) for s in q.statements]
 
         @unit_of_work(timeout=self.timeout_for(query.text))
         def work(tx: neo4j.ManagedTransaction) -> None:
-            for statement in query.statements:
+            for statement in statements:
                 tx.run(statement, _used(statement, params)).consume()
 
         with self._translated(name, query.text, self.timeout_for(query.text), f"Neo4j refused {name}"):
@@ -251,10 +296,24 @@ class Graph:
         return QueryError(f"Neo4j could not run {name} ({err.code}): {err.message}.{again}")
 
     # -- schema ----------------------------------------------------------------------------------
-    def apply_schema(self) -> None:
-        """Create the constraints and indexes that are missing (idempotent)."""
-        self.run("schema", vector_index=self.settings.vector_index,
-                 dimensions=self.settings.embedding_dimension)
+    def apply_schema(self, progress: Callable[[int, int], None] | None = None) -> None:
+        """Create the constraints and indexes that are missing (idempotent). A chunk vector index made
+        before it took filter properties is rebuilt with them, from the stored embeddings, once every
+        chunk has its filter properties (nothing is embedded again); ``progress(done, total)`` is told
+        the documents done."""
+        s = self.settings
+        self.run("schema")
+        if self.server is None or self.server.search:
+            found = self.run("vector_index_filters", vector_index=s.vector_index)
+            if found and set(found[0]["properties"]) < {"embedding", "state", "county", "locality"}:
+                ids = [row["id"] for row in self.run("document_ids")]
+                for start in range(0, len(ids), 500):
+                    self.run("chunk_filters", document_ids=ids[start:start + 500])
+                    if progress:
+                        progress(min(start + 500, len(ids)), len(ids))
+                self.run("drop_vector_index", vector_index=s.vector_index)
+        self.run("vector_index", vector_index=s.vector_index, dimensions=s.embedding_dimension,
+                 quantization=s.vector_quantization)
 
     def vector_index_dimension(self) -> int | None:
         rows = self.run("vector_index_dimension", vector_index=self.settings.vector_index)

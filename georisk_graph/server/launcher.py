@@ -1,6 +1,7 @@
 """Start, stop and inspect the project's local Neo4j server.
 
-The server runs as a detached JVM (``org.neo4j.server.CommunityEntryPoint``) on 127.0.0.1, with its
+The server runs as a detached JVM (``org.neo4j.server.Neo4jCommunity``; ``CommunityEntryPoint`` for a
+5.x version set in GEORISK_NEO4J_VERSION) on 127.0.0.1, on the Java :func:`find_java` picks, with its
 configuration, data, logs and generated password under ``settings.home/neo4j``; ``settings.home``
 and every folder of the server are readable by their owner only (0700), the password file too (0600).
 A start counts as done only when the server answers a real Bolt handshake and, with authentication
@@ -44,9 +45,15 @@ from ..exceptions import (
     StartTimeout,
 )
 from ..settings import Settings, parse_size
-from .install import install, is_installed, java_version
+from .install import find_java, install, is_installed
 
-_MAIN_CLASS = "org.neo4j.server.CommunityEntryPoint"
+# The entry point of Neo4j 2025.01 and later, and of the 5.x series.
+_MAIN_CLASS = "org.neo4j.server.Neo4jCommunity"
+_MAIN_CLASS_5 = "org.neo4j.server.CommunityEntryPoint"
+
+
+def main_class(neo4j_version: str) -> str:
+    return _MAIN_CLASS_5 if neo4j_version.split(".")[0] in {"4", "5"} else _MAIN_CLASS
 _JVM_FLAGS = [
     "-XX:+UseG1GC",
     "-XX:-OmitStackTraceInFastThrow",
@@ -180,7 +187,7 @@ class LocalServer:
             cmdline = Path(f"/proc/{pid}/cmdline").read_bytes()
         except OSError:
             return None
-        return pid if _MAIN_CLASS.encode() in cmdline else None
+        return pid if main_class(self.settings.neo4j_version).encode() in cmdline else None
 
     def status(self) -> ServerStatus:
         pid = self.pid()
@@ -246,7 +253,7 @@ class LocalServer:
                 f"GEORISK_TRANSACTION_TIMEOUT is {s.transaction_timeout!r}, not a duration: write e.g. 15m, "
                 "900s or 2h (0 turns the server's transaction time limit off)."
             )
-        java_version(s.java)
+        java = find_java(s)
         if not is_installed(s):
             raise NotInstalled(f"Neo4j {s.neo4j_version} is not installed yet: run `georisk neo4j install`.")
         heap, pagecache = parse_size(s.heap), parse_size(s.pagecache)
@@ -271,8 +278,8 @@ class LocalServer:
                        self.plugins_dir, self.import_dir):
             _private_folder(folder)
         self._write_conf()
-        command = [s.java, f"-Xms{s.heap}", f"-Xmx{s.heap}", *_JVM_FLAGS, "-cp", self._classpath(),
-                   _MAIN_CLASS, f"--home-dir={s.server_dir}", f"--config-dir={self.conf_dir}",
+        command = [java.executable, f"-Xms{s.heap}", f"-Xmx{s.heap}", *_JVM_FLAGS, *java.flags,
+                   "-cp", self._classpath(), main_class(s.neo4j_version), f"--home-dir={s.server_dir}", f"--config-dir={self.conf_dir}",
                    "--console-mode"]
         with open(self.log_file, "ab") as log:
             process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT,

@@ -1,0 +1,31 @@
+// chunk_filters: the state, county and locality each chunk of some documents is about, the filter properties of the vector index; idempotent.
+// access: write
+// param: document_ids   ids of the documents whose chunks get their filter properties
+// A chunk is about its document's scope and the places its text mentions inside that scope (every
+// place it mentions when the document has none); the country does not count. Each property holds the
+// one state (or territory, or federal district), county, or place below the county level that all of
+// those lie in or are, and is left unset when there are none or several: such a passage is found by
+// the unfiltered search or by the filter of the level above. Ingestion runs this in the transaction
+// that writes the chunks; Graph.apply_schema runs it over the whole graph once for a graph stored before.
+UNWIND $document_ids AS doc_id
+MATCH (d:Document {id: doc_id})-[:HAS_CHUNK]->(c:Chunk)
+CALL (d, c) {
+  OPTIONAL MATCH (d)-[:APPLIES_TO]->(s:Place) WHERE s.level <> 'country'
+  WITH collect(DISTINCT s) AS scope
+  OPTIONAL MATCH (c)-[:MENTIONS]->(m:Place) WHERE m.level <> 'country'
+  WITH scope, collect(DISTINCT m) AS mentioned
+  WITH scope + [m IN mentioned WHERE NOT m IN scope AND (size(scope) = 0 OR
+                EXISTS { MATCH (m)-[:LOCATED_IN*1..8 {administrative: true}]->(x) WHERE x IN scope })] AS about
+  RETURN
+    COLLECT { UNWIND about AS p
+              MATCH (p)-[:LOCATED_IN*0..8 {administrative: true}]->(a:Place)
+              WHERE a.level IN ['state', 'territory', 'federal_district']
+              RETURN DISTINCT a.id } AS states,
+    COLLECT { UNWIND about AS p
+              MATCH (p)-[:LOCATED_IN*0..8 {administrative: true}]->(a:Place {level: 'county'})
+              RETURN DISTINCT a.id } AS counties,
+    [p IN about WHERE NOT p.level IN ['state', 'territory', 'federal_district', 'county'] | p.id] AS localities
+}
+SET c.state = CASE WHEN size(states) = 1 THEN states[0] END,
+    c.county = CASE WHEN size(counties) = 1 THEN counties[0] END,
+    c.locality = CASE WHEN size(localities) = 1 THEN localities[0] END

@@ -1,0 +1,186 @@
+// retrieve_5: (Neo4j 5.x, whose vector index cannot filter; the same rows as retrieve.cypher) passages for a question, ranked by geographic distance first and cosine similarity second, with delta, relation, common ancestor and path.
+// access: read
+// param: embedding         the question's embedding (same model and dimension as the index)
+// param: places            ids of the question's places; [] for a question without a place
+// param: vector_index      the chunk vector index (chunk_embedding)
+// param: pool              how many candidates to take from the vector index
+// param: wide_pool         how many vector candidates to look through for passages about places inside a question place
+//                          (>= pool; the client passes pool itself unless a question place is a state or the country,
+//                          whose passages inside are not read one by one)
+// param: floor             minimum cosine similarity (-1..1) for a passage to count as relevant
+// param: margin            a passage must also be within this of the best cosine found
+// param: k                 passages returned per question place
+// param: entity_patterns   regular expressions, one per incident the question names, each matching a whole text
+//                          that names it (not a longer name ending in it); [] for none
+// param: entity_query      the same names as a full-text query ('"dixie fire"'), or null
+// param: year              the year the question gives for its incident ('2021'), or null
+// param: wants             the kind of document that can answer: 'rules' for a question about the law (incident
+//                          reports are not evidence for it), 'incidents' for one about what a fire did (a statute is
+//                          not evidence for it), or null for either
+// param: aspects           regular expressions, one per thing the question asks of an incident (its evacuations, its
+//                          acres, its containment, its cause, its start, its damage), each matching a whole text that
+//                          speaks of it; a passage that speaks of none of them is not evidence; [] for none
+// param: topic_terms       the question's topic words, lower case and stemmed ("permit", "burn"); [] for none
+// param: topic_share       share of the topic words a geographically tied passage must hold to count below the margin
+//
+// The candidate pool is the vector index's top `pool` joined with the passages attached to the
+// question place by geography: rules scoped to a jurisdiction containing it (below the country), the
+// fire reports of its county for a question about fires, documents scoped to the place itself, and, below the state level, passages mentioning the place
+// or a place inside it. So a relevant county ordinance is never lost to a top-k cut made before
+// geography is known, while a state question does not pull in every passage of the state.
+// Similarity is recomputed exactly for the whole pool. A passage's places are its document's scope
+// and the places its text mentions; it takes the smallest delta among them. Containment follows
+// administrative edges only (see delta.cypher for the looser links). Each place's ancestors are
+// expanded once per query, however many passages name it.
+// When the question names an incident, passages about other incidents are not relevant however
+// similar they read: the full-text index adds the passages naming it, and only those are kept.
+CALL db.index.vector.queryNodes($vector_index, $wide_pool, $embedding) YIELD node
+WITH collect(node) AS wide
+WITH wide, wide[..$pool] AS nearest
+CALL () {
+  // passages naming the incident, and the passages of documents whose title names it (a report
+  // titled "High Lonesome Fire" often says only "the fire")
+  CALL () {
+    WITH $entity_query AS text WHERE text IS NOT NULL
+    CALL db.index.fulltext.queryNodes('chunk_text', text, {limit: 200}) YIELD node
+    RETURN node AS c
+    UNION
+    WITH $entity_query AS text WHERE text IS NOT NULL
+    CALL db.index.fulltext.queryNodes('document_title', text, {limit: 50}) YIELD node
+    MATCH (node)-[:HAS_CHUNK]->(c:Chunk)
+    RETURN c
+  }
+  RETURN collect(c) AS named
+}
+WITH wide, nearest + named AS vector_hits
+CALL (wide) {
+  UNWIND $places AS place_id
+  MATCH (q:Place {id: place_id})
+  CALL (q, wide) {
+    // rules that apply to a whole jurisdiction containing the place (a state statute, a county
+    // ordinance), and, for a question about what fires did, the fire reports of the county it lies in
+    // (broader evidence for a town)
+    MATCH (q)-[:LOCATED_IN*1..8 {administrative: true}]->(a:Place)
+    WHERE a.level <> 'country'
+    MATCH (a)<-[:APPLIES_TO]-(d:Document)-[:HAS_CHUNK]->(c:Chunk)
+    WHERE d.doc_type <> 'incident_report' OR (a.level = 'county' AND $wants = 'incidents')
+    RETURN c
+    UNION
+    // passages about the place itself
+    MATCH (q)<-[:APPLIES_TO]-(:Document)-[:HAS_CHUNK]->(c:Chunk)
+    RETURN c
+    UNION
+    MATCH (q)<-[:MENTIONS]-(c:Chunk)
+    WHERE NOT q.level IN ['country', 'state', 'territory', 'federal_district']
+    RETURN c
+    UNION
+    // among the wider vector candidates, the passages of documents about a place inside it: a
+    // county's fire report for a question about its state (narrower evidence, found by similarity
+    // without reading every report of the state)
+    UNWIND wide AS c
+    MATCH (c)<-[:HAS_CHUNK]-(:Document)-[:APPLIES_TO]->(s:Place)
+    WHERE (s)-[:LOCATED_IN*1..8 {administrative: true}]->(q)
+    RETURN c
+    UNION
+    // and about the places inside it, below the state level (a state's are left to the vector pool)
+    MATCH (q)<-[:LOCATED_IN*1..8 {administrative: true}]-(near:Place)
+    WHERE NOT q.level IN ['country', 'state', 'territory', 'federal_district']
+    CALL (near) {
+      MATCH (near)<-[:MENTIONS]-(c:Chunk)
+      RETURN c
+      UNION
+      MATCH (near)<-[:APPLIES_TO]-(:Document)-[:HAS_CHUNK]->(c:Chunk)
+      RETURN c
+    }
+    RETURN c
+  }
+  RETURN collect(DISTINCT c) AS geo_hits
+}
+// each candidate once, marked when geography (not only similarity) tied it to a question place
+UNWIND [c IN vector_hits | {c: c, tied: 0}] + [c IN geo_hits | {c: c, tied: 1}] AS candidate
+WITH candidate.c AS c, max(candidate.tied) = 1 AS connected
+MATCH (d:Document)-[:HAS_CHUNK]->(c)
+WHERE (size($entity_patterns) = 0 OR any(pattern IN $entity_patterns WHERE c.text =~ pattern OR d.title =~ pattern))
+  AND ($year IS NULL OR d.title CONTAINS $year OR d.published STARTS WITH $year OR c.text CONTAINS $year)
+  AND ($wants IS NULL OR ($wants = 'incidents') = (d.doc_type = 'incident_report'))
+  AND (size($aspects) = 0 OR any(pattern IN $aspects WHERE c.text =~ pattern))
+WITH c, d, 2 * vector.similarity.cosine(c.embedding, $embedding) - 1 AS cosine, connected,
+     toLower(d.title + ' ' + c.text) AS words
+WITH c, d, cosine, connected,
+     CASE WHEN size($topic_terms) = 0 THEN 0.0
+          ELSE toFloat(size([t IN $topic_terms WHERE words CONTAINS t])) / size($topic_terms) END AS lexical
+WITH collect({c: c, d: d, cosine: cosine, connected: connected, lexical: lexical}) AS pool, max(cosine) AS best
+UNWIND pool AS hit
+// relevant: near the best similarity found; or, for a passage tied to the question's place by geography,
+// sharing most of the question's topic words (the place's own rule may read less like the question
+// than another state's); or naming the incident the question names and speaking of what it asks of it
+// (its containment, its evacuations), however the rest of the passage reads
+WITH hit WHERE (size($entity_patterns) > 0 AND size($aspects) > 0)
+  OR (hit.cosine >= $floor AND (hit.cosine >= best - $margin OR (hit.connected AND hit.lexical >= $topic_share)))
+WITH hit.c AS c, hit.d AS d, hit.cosine AS cosine
+CALL (c, d) {
+  OPTIONAL MATCH (c)-[:MENTIONS]->(m:Place)
+  WITH collect(DISTINCT m) AS mentioned
+  OPTIONAL MATCH (d)-[:APPLIES_TO]->(s:Place)
+  RETURN mentioned, collect(DISTINCT s) AS scope
+}
+WITH c, d, cosine, scope, scope + [m IN mentioned WHERE NOT m IN scope] AS places
+// every place of the surviving passages with its administrative ancestors (itself at 0 hops) and
+// the shortest path to each, computed once per place however many passages name it
+UNWIND (CASE WHEN size(places) = 0 THEN [null] ELSE places END) AS t
+WITH t, collect({c: c, d: d, cosine: cosine, scope: scope}) AS naming
+CALL (t) {
+  MATCH up = (t)-[:LOCATED_IN*0..8 {administrative: true}]->(a:Place)
+  WITH a, up ORDER BY length(up)
+  WITH a, collect(up)[0] AS shortest
+  RETURN collect({ancestor: a, hops: length(shortest), nodes: nodes(shortest)}) AS ancestors
+}
+UNWIND naming AS p
+WITH p.c AS c, head(collect(p)) AS p, collect({place: t, ancestors: ancestors}) AS placed
+WITH c, p, [e IN placed WHERE e.place IS NOT NULL] AS placed
+// A place named only as the container of another place in the passage ("Madera County,
+// California") qualifies it; the passage is about the more specific place. The document's own
+// scope always counts.
+WITH c, p, [e IN placed WHERE e.place IN p.scope OR NOT any(o IN placed WHERE o.place <> e.place
+             AND any(x IN o.ancestors WHERE x.hops > 0 AND x.ancestor = e.place))] AS placed
+WITH collect({c: c, d: p.d, cosine: p.cosine, placed: placed,
+              places: [s IN p.scope | s {.id, .name, .level}] + [x IN [e IN placed WHERE NOT e.place IN p.scope | e.place] | x {.id, .name, .level}]}) AS passages
+// one row per question place (or a single row with no place), its ancestors computed once
+UNWIND (CASE WHEN size($places) = 0 THEN [null] ELSE $places END) AS place_id
+OPTIONAL MATCH (q:Place {id: place_id})
+CALL (q) {
+  MATCH up = (q)-[:LOCATED_IN*0..8 {administrative: true}]->(a:Place)
+  WITH a, up ORDER BY length(up)
+  WITH a, collect(up)[0] AS shortest
+  RETURN collect({ancestor: a, hops: length(shortest), nodes: nodes(shortest)}) AS q_ancestors
+}
+UNWIND passages AS p
+OPTIONAL CALL (p, q_ancestors) {
+  UNWIND p.placed AS e
+  UNWIND e.ancestors AS ta
+  UNWIND q_ancestors AS qa
+  WITH e, ta, qa WHERE qa.ancestor = ta.ancestor
+  WITH e.place AS t, ta.ancestor AS a, qa.hops AS i_q, ta.hops AS i_t, qa.nodes AS q_side, ta.nodes AS t_side
+  ORDER BY i_q + i_t, CASE WHEN i_q = 0 OR i_t = 0 THEN 0 ELSE 1 END, i_q, a.id
+  LIMIT 1
+  RETURN t AS evidence_place, a AS lca, i_q, i_t, q_side, t_side
+}
+WITH place_id, p.c AS c, p.d AS d, p.cosine AS cosine, p.places AS chunk_places, evidence_place, lca, i_q, i_t, q_side, t_side,
+     CASE WHEN place_id IS NULL THEN null ELSE coalesce(i_q + i_t, 1000000) END AS rank_delta
+ORDER BY place_id, rank_delta, cosine DESC
+WITH place_id, collect({
+  chunk_id: c.id, text: c.text, document_id: d.id, title: d.title, url: d.url, source: d.source,
+  doc_type: d.doc_type, published: d.published, cosine: cosine, places: chunk_places,
+  delta: i_q + i_t, i_q: i_q, i_t: i_t,
+  relation: CASE
+    WHEN place_id IS NULL THEN null
+    WHEN lca IS NULL THEN 'unrelated'
+    WHEN i_q = 0 AND i_t = 0 THEN 'exact'
+    WHEN i_t = 0 THEN 'broader'
+    WHEN i_q = 0 THEN 'narrower'
+    ELSE 'different' END,
+  evidence_place: evidence_place {.id, .name, .level},
+  lca: lca {.id, .name, .level},
+  path: [n IN q_side | n {.id, .name, .level}] + [n IN reverse(t_side)[1..] | n {.id, .name, .level}]
+})[..$k] AS passages
+RETURN place_id, passages

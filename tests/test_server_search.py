@@ -1,0 +1,102 @@
+"""Neo4j 2026's vector search with in-index filters: the filter properties chunks carry, the index that
+declares them, a graph stored before them, and retrieve.cypher (SEARCH) against retrieve_5.cypher (the
+query for Neo4j 5.x, which 2026 still runs) on the same graph and questions."""
+
+from __future__ import annotations
+
+import pytest
+
+from georisk_graph import GeoRisk, Graph
+from georisk_graph.graph import ServerInfo
+
+FILTERS = ["state", "county", "locality"]
+
+
+def test_the_server_version_is_read_at_connect_and_picks_the_queries(session_graph, server):
+    info = session_graph.server
+    assert info.version == server.settings.neo4j_version and info.edition == "community"
+    assert info.search and session_graph.query_name("retrieve") == "retrieve"
+    lts = Graph(server.settings)  # not connected: no I/O, the version given by hand
+    lts.server = ServerInfo(version="5.26.21", edition="community")
+    assert not lts.server.search
+    assert [lts.query_name(n) for n in ("retrieve", "vector_top_k", "vector_index", "schema")] == [
+        "retrieve_5", "vector_top_k_5", "vector_index_5", "schema"]
+    other_index = Graph(server.settings.with_(vector_index="bge_chunks"))
+    other_index.server = info
+    # SEARCH names chunk_embedding in its text; another index runs the procedure form
+    assert other_index.query_name("retrieve") == "retrieve_5" and other_index.query_name("vector_index") == "vector_index"
+
+
+def _filters(graph):
+    rows = graph.execute("MATCH (d:Document)-[:HAS_CHUNK]->(c:Chunk) "
+                         "RETURN d.id AS doc, c.id AS chunk, c.state AS state, c.county AS county, c.locality AS locality")
+    return {r["chunk"]: (r["doc"], r["state"], r["county"], r["locality"]) for r in rows}
+
+
+def test_chunks_carry_the_state_county_and_locality_they_are_about(world):
+    by_doc = {doc: (state, county, locality) for doc, state, county, locality in _filters(world).values()}
+    assert by_doc["spokane-county-burn-ban"] == ("Q1223", "Q485276", None)
+    assert by_doc["wa-rcw-76-04-205"] == ("Q1223", None, None)  # a state statute: no county
+    assert by_doc["defensible-space"] == (None, None, None)  # about no place
+    state, county, locality = by_doc["chelan-county-stemilt-fire"]
+    assert (state, county) == ("Q1223", "Q493236") and locality is not None  # Wenatchee, inside its scope
+    state, county, locality = by_doc["nyc-open-burning"]
+    assert county is None and locality == "Q60"  # New York City lies in five counties
+    index = world.run("vector_index_filters", vector_index=world.settings.vector_index)[0]
+    assert index["properties"] == ["embedding", *FILTERS]
+    assert index["quantization"] == world.settings.vector_quantization
+
+
+QUESTIONS = [
+    ("Can I burn yard debris in Spokane?", ["Q187805"], None),
+    ("Is there an outdoor burn ban in Spokane County?", ["Q485276"], "rules"),
+    ("Do I need a burning permit in Washington?", ["Q1223"], "rules"),
+    ("Are campfires allowed in Stevens County?", ["Q483954"], None),
+    ("Were there evacuations for the fire in Chelan County?", ["Q493236"], "incidents"),
+    ("Can I burn leaves in New York City?", ["Q60"], None),
+    ("Can I burn yard waste in Springfield?", ["Q28515", "Q135615"], None),
+    ("What are the open burning rules in the United States?", ["Q30"], None),
+    ("How much defensible space does a house need?", [], None),
+]
+
+
+def _ranked(rows):
+    return {row["place_id"]: [(p["chunk_id"], p["relation"], p["delta"], round(p["cosine"], 5))
+                              for p in row["passages"]] for row in rows}
+
+
+@pytest.mark.parametrize("question,places,wants", QUESTIONS, ids=[q[0] for q in QUESTIONS])
+def test_search_ranks_as_the_5x_query(world, server, embedder, question, places, wants):
+    """The filtered candidates change how passages are found, not which are ranked first: the same
+    passages, relations and deltas as retrieve_5, which scores every attached passage."""
+    with GeoRisk(server.settings).connect() as client:
+        params = client.retrieval_parameters(embedder.embed([question])[0], places, wants=wants)
+        searched = _ranked(world.run("retrieve", **params))
+        scored = _ranked(world.run("retrieve_5", **params))
+    assert searched == scored
+    assert any(searched.values()) or not places
+
+
+def test_a_graph_stored_before_gets_its_filters_without_embedding_again(world):
+    """A graph whose chunks and index predate the filter properties (as 5.26 stored it) is migrated
+    by apply_schema: the properties are set, the index rebuilt from the stored vectors; a second
+    apply_schema does nothing."""
+    settings = world.settings
+    before = _filters(world)
+    vectors = {r["id"]: r["v"] for r in world.execute("MATCH (c:Chunk) RETURN c.id AS id, c.embedding AS v")}
+    world.execute("MATCH (c:Chunk) REMOVE c.state, c.county, c.locality", write=True)
+    world.run("drop_vector_index", vector_index=settings.vector_index)
+    world.run("vector_index_5", vector_index=settings.vector_index, dimensions=settings.embedding_dimension)
+    assert world.run("vector_index_filters", vector_index=settings.vector_index)[0]["properties"] == ["embedding"]
+    assert all(v[1:] == (None, None, None) for v in _filters(world).values())
+
+    done = []
+    world.apply_schema(progress=lambda n, total: done.append((n, total)))
+    assert _filters(world) == before
+    assert world.run("vector_index_filters", vector_index=settings.vector_index)[0]["properties"] == [
+        "embedding", *FILTERS]
+    assert done and done[-1][0] == done[-1][1] == len({v[0] for v in before.values()})
+    after = {r["id"]: r["v"] for r in world.execute("MATCH (c:Chunk) RETURN c.id AS id, c.embedding AS v")}
+    assert after == vectors
+    world.apply_schema(progress=lambda n, total: done.append("again"))
+    assert "again" not in done
