@@ -19,5 +19,9 @@ RETURN position,
        d.title AS title,
        d.source AS source,
        d.url AS url,
+       d.doc_type AS doc_type,
+       d.published AS published,
+       d.valid_from AS valid_from,
+       d.valid_to AS valid_to,
        [p IN scope | p {.id, .name, .level}] + [p IN mentioned WHERE NOT p IN scope | p {.id, .name, .level}] AS places
 ORDER BY position
