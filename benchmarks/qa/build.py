@@ -28,6 +28,10 @@ Decision rule (DESIGN.md §1 and §3):
 5. ``gold_doc_ids`` are the relevant documents that reach the best (class, δ); for an abstention they
    are empty and ``trap_doc_ids`` lists the other-jurisdiction documents a geography-blind system
    would cite (the nearest 20 by δ, then id; ``trap_doc_count`` holds how many there are).
+6. Time (``temporal.py``): a question about the present whose gold evidence is older than its
+   freshness window on the question's ``as_of`` -> ``warn``; a fire name several incidents share,
+   without a year -> the most recent one's documents, ``warn``; a question naming a day is answered
+   from the incident's version of that day.
 """
 
 from __future__ import annotations
@@ -47,6 +51,9 @@ from pathlib import Path
 
 from georisk_graph.delta import reference_delta
 from georisk_graph.loaders.corpus import PlaceDirectory, default_geo_dir, shared_corpus
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import temporal  # noqa: E402  (the time rules and the temporal questions, beside this file)
 
 HERE = Path(__file__).resolve().parent
 OUTPUT = HERE / "questions.jsonl"
@@ -555,6 +562,11 @@ def doc_best(geo: Geography, kb: KnowledgeBase, doc, loc: str) -> tuple[int, flo
 
 
 def derive(geo: Geography, kb: KnowledgeBase, question: dict) -> Derived:
+    """The label of rules 1-6: the geographic one, then the time rules."""
+    return temporal.in_time(kb, question, derive_place(geo, kb, question))
+
+
+def derive_place(geo: Geography, kb: KnowledgeBase, question: dict) -> Derived:
     docs = kb.relevant(question["relevance"])
     if not question["location_dependent"]:
         return Derived("answer" if docs else "abstain", None, None, sorted(d.id for d in docs), [], 0, len(docs))
@@ -612,11 +624,16 @@ class Builder:
             "granularity": "none" if loc is None else LEVEL_OF[self.geo.nodes[loc].level],
             "topic": topic, "gold_answer": gold_answer, "gold_doc_ids": [], "gold_decision": None,
             "case": case, "relevance": {k: v for k, v in relevance.items() if v not in (None, "")},
+            **temporal.time_fields(question),
         }
-        derived = derive(self.geo, self.kb, record)
+        if extra:
+            record.update(extra)
+        # the family's intent is geographic; the time rules may then turn an answer into a warning
+        placed = derive_place(self.geo, self.kb, record)
         expect = (expect,) if isinstance(expect, str) else expect
-        if derived.decision not in expect or (require_trap and not derived.trap):
+        if placed.decision not in expect or (require_trap and not placed.trap):
             return False
+        derived = temporal.in_time(self.kb, record, placed)
         if gold_answer is not None and check_answer and not any(
                 gold_answer in self.kb.blob[i] for i in derived.gold):
             return False
@@ -626,8 +643,8 @@ class Builder:
         record["gold_delta"] = derived.delta
         record["trap_doc_ids"] = derived.trap
         record["trap_doc_count"] = derived.trap_count
-        if extra:
-            record.update(extra)
+        for key in extra or {}:
+            record[key] = record.pop(key)  # the family's own fields last, as they always were
         self.questions.append(record)
         self.seen_text.add(question)
         for i in derived.gold:
@@ -1464,6 +1481,8 @@ class Builder:
         self.family_ambiguous(22)
         self.family_multi_county(20)
         self.family_independent(110)
+        temporal.family_temporal(self, temporal.Versions(), {"present_stale": 20, "present_fresh": 8, "past": 14,
+                                                              "version": 20, "same_name": 12})
         for number, record in enumerate(self.questions, start=1):
             record["id"] = f"q{number:03d}"
         return self.questions
@@ -1473,7 +1492,7 @@ class Builder:
 
 FIELD_ORDER = ("id", "question", "location", "location_dependent", "granularity", "topic", "gold_answer",
                "gold_doc_ids", "gold_decision", "case", "gold_relation", "gold_delta", "trap_doc_ids",
-               "trap_doc_count", "relevance")
+               "trap_doc_count", "relevance", "group", "temporal", "present", "as_of", "asked_day")
 
 
 def ordered(record: dict) -> dict:
@@ -1549,7 +1568,7 @@ def validate(geo: Geography, kb: KnowledgeBase, records: list[dict]) -> list[str
             errors.append(f"{where}: gold_relation / gold_delta differ from the derived ones")
         if rec["gold_decision"] != "abstain" and not rec["gold_doc_ids"]:
             errors.append(f"{where}: an answer or warning needs gold documents")
-        if rec["gold_answer"] is not None and rec["gold_doc_ids"] and not any(
+        if rec["gold_answer"] is not None and rec["gold_doc_ids"] and not rec.get("asked_day") and not any(
                 rec["gold_answer"] in kb.blob[i] for i in rec["gold_doc_ids"]):
             errors.append(f"{where}: gold_answer {rec['gold_answer']!r} is in none of the gold documents")
     return errors
@@ -1626,7 +1645,7 @@ def main(argv: list[str] | None = None) -> int:
         with args.output.open("w", encoding="utf-8") as handle:
             for record in records:
                 handle.write(json.dumps(record, ensure_ascii=False) + "\n")
-    errors = validate(geo, kb, records)
+    errors = validate(geo, kb, records) + temporal.check(kb, temporal.Versions(), records)
     print(coverage(geo, records))
     print(f"\n{'checked' if args.check else 'wrote'} {len(records)} questions ({args.output}) "
           f"in {time.time() - started:.1f} s")
