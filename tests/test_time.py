@@ -79,8 +79,8 @@ def test_a_present_question_on_stale_evidence_is_warned_with_its_date():
 
 
 def test_same_named_incidents_keep_the_most_recent_and_say_so():
-    older = citation(title="Dixie Fire (2015)", published="2015-06-19", document="old")
-    newer = citation(title="Dixie Fire (2021)", published="2021-07-13", document="new")
+    older = citation(title="Zephyr Knob Fire (2015)", published="2015-06-19", document="old")
+    newer = citation(title="Zephyr Knob Fire (2021)", published="2021-07-13", document="new")
     d = PlaceDecision(None, ANSWER, "The question names no place.", citations=(older, newer))
     named = decide_in_time(d, present=False, as_of=date(2026, 1, 1), incident="Dixie Fire")
     assert named.decision == WARN and [c.document_id for c in named.citations] == ["new"]
@@ -137,12 +137,12 @@ TIME_DOCUMENTS = [
     SourceDocument(id="jsonl:cedar-ridge-fire", title="Cedar Ridge Fire", text=CEDAR_VERSIONS[-1][2],
                    source="jsonl", doc_type="incident_report", published="2024-08-10", valid_from="2024-08-05",
                    valid_to="2024-08-10", scope=(CHELAN,), scope_basis="test"),
-    SourceDocument(id="jsonl:dixie-2015", title="Dixie Fire (2015)", source="jsonl", doc_type="incident_report",
-                   text="Dixie Fire (Wildfire), Butte County, California. Started: 2015-06-19. Acres burned: 40.",
+    SourceDocument(id="jsonl:dixie-2015", title="Zephyr Knob Fire (2015)", source="jsonl", doc_type="incident_report",
+                   text="Zephyr Knob Fire (Wildfire), Butte County, California. Started: 2015-06-19. Acres burned: 40.",
                    published="2015-06-19", valid_from="2015-06-19", valid_to="2015-06-20", scope=(BUTTE_CA,),
                    scope_basis="test"),
-    SourceDocument(id="jsonl:dixie-2021", title="Dixie Fire (2021)", source="jsonl", doc_type="incident_report",
-                   text="Dixie Fire (Wildfire), Butte County, California. Started: 2021-07-13. Acres burned: 963309.",
+    SourceDocument(id="jsonl:dixie-2021", title="Zephyr Knob Fire (2021)", source="jsonl", doc_type="incident_report",
+                   text="Zephyr Knob Fire (Wildfire), Butte County, California. Started: 2021-07-13. Acres burned: 963309.",
                    published="2021-07-13", valid_from="2021-07-13", valid_to="2021-10-25", scope=(BUTTE_CA,),
                    scope_basis="test"),
 ]
@@ -238,11 +238,12 @@ def test_evidence_from_after_as_of_is_not_used(georisk):
 
 
 def test_a_fire_name_several_incidents_share_is_answered_for_the_latest_with_the_year(georisk):
-    answer = georisk.ask("How many acres did the Dixie Fire burn?")
+    # a name no place of the geography has (the real Dixie Fire is a place, anchored in its counties)
+    answer = georisk.ask("How many acres did the Zephyr Knob Fire burn in Butte County, California?")
     assert answer.decision == WARN
-    assert "(2015 and 2021); this is about the 2021 one" in answer.warning
+    assert "2 incidents are named Zephyr Knob Fire (2015 and 2021); this is about the 2021 one" in answer.warning
     assert {c.document_id for c in answer.citations} == {"jsonl:dixie-2021"}
-    dated = georisk.ask("How many acres did the 2021 Dixie Fire burn?")
+    dated = georisk.ask("How many acres did the 2021 Zephyr Knob Fire burn in Butte County, California?")
     assert dated.decision == ANSWER and dated.warning is None
     assert "963309" in dated.answer
 
@@ -269,3 +270,49 @@ def test_langchain_metadata_and_cli_carry_the_dates(georisk, server):
     bad = subprocess.run([sys.executable, "-m", "georisk_graph.cli", "ask", "Is it burning?", "--as-of", "soon"],
                          env=env, capture_output=True, text=True, timeout=300)
     assert bad.returncode != 0 and "YYYY-MM-DD" in bad.stderr
+
+
+def test_analyst_evidence_valid_on_a_day(time_world):
+    from georisk_graph import analyst
+
+    rows = analyst.run(time_world, "evidence_on", {"place": CHELAN, "day": "2024-08-03"})
+    cedar = [r for r in rows if r["document"] == "jsonl:cedar-ridge-fire"]
+    assert len(cedar) == 1 and cedar[0]["version"] == "jsonl:cedar-ridge-fire@v2"
+    assert (cedar[0]["relation"], cedar[0]["valid_from"], cedar[0]["valid_to"]) == ("exact", "2024-08-03", "2024-08-04")
+    assert "35% contained" in cedar[0]["version_text"]
+    # the state's statute stands whatever the day; the 2021 Dixie Fire is in another county
+    assert any(r["document"] == "wa-rcw-76-04-205" and r["relation"] == "broader" for r in rows)
+    assert not any(r["document"].startswith("jsonl:dixie") for r in rows)
+    # before the first version the incident was not known; the Butte County reports by their periods
+    assert not any(r["document"] == "jsonl:cedar-ridge-fire"
+                   for r in analyst.run(time_world, "evidence_on", {"place": CHELAN, "day": "2024-07-01"}))
+    butte = analyst.run(time_world, "evidence_on", {"place": BUTTE_CA, "day": "2021-08-03"})
+    assert [r["document"] for r in butte if r["document"].startswith("jsonl:")] == ["jsonl:dixie-2021"]
+
+
+def test_stale_answer_rate_counts_undated_answers_from_old_evidence_only():
+    from georisk_graph.evaluation import metrics
+    from georisk_graph.evaluation.records import Question, QuestionRecord, UsedPassage
+
+    old = UsedPassage("c#0", "d", "Cedar Ridge Fire", "text", 0.9, (), "exact", 0, doc_type="incident_report",
+                      published="2024-08-10", valid_to="2024-08-10")
+    statute = UsedPassage("s#0", "s", "RCW", "text", 0.9, (), "exact", 0, doc_type="statute", published="2026-02-15")
+    gold = {
+        "present": Question("present", "Is the Cedar Ridge Fire still burning?", True, "warn", present=True,
+                            as_of="2026-08-22", group="temporal"),
+        "past": Question("past", "How many acres did it burn?", True, "answer", group="temporal"),
+        "law": Question("law", "Is there a burn ban now?", True, "answer", present=True, as_of="2026-08-22"),
+    }
+    records = [
+        QuestionRecord("present", "standard", "answer", passages=(old,)),  # stale, no date given: counted
+        QuestionRecord("past", "standard", "answer", passages=(old,)),  # not about the present
+        QuestionRecord("law", "standard", "answer", passages=(statute,)),  # a statute is never stale
+    ]
+    rate = metrics.stale_answer_rate(records, gold)
+    assert (rate.numerator, rate.denominator) == (1, 2)
+    dated = QuestionRecord("present", "georisk", "warn", warning="As of 2024-08-10, ...; this may have changed.",
+                           passages=(old,))
+    assert not metrics.is_stale_answer(dated, gold["present"])
+    summary = metrics.summarize(records, gold)
+    assert summary.temporal.n == 2 and summary.location_dependent.n == 1
+    assert summary.to_dict()["temporal"]["stale_answer_rate"] == 1.0
