@@ -137,7 +137,10 @@ def family_temporal(builder, versions: Versions, quota: dict[str, int]) -> None:
         if made[kind] >= quota[kind]:
             continue
         surface = builder.county_surface(doc.scope[0], force_state=True)
-        text = builder.pick(present).format(name=doc.title, county=surface)
+        template = builder.pick(present)
+        if "contain" in template and not re.search(r"(?i)\bcontain", doc.text):
+            continue  # a question on containment needs a report that speaks of it
+        text = template.format(name=doc.title, county=surface)
         made[kind] += builder.add(question=text, loc=doc.scope[0], surface=surface, topic="incident status",
                                   relevance={"entity": doc.title}, case="exact", expect="answer",
                                   extra={**group, **time_fields(text), "temporal": kind})

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Iterator
 
 from ..embeddings import Embedder
+from ..exceptions import ConnectionFailed, QueryError
 from ..graph import Graph
 from ..loaders.documents import IncidentVersion
 from .chunking import sentence_spans
@@ -96,13 +97,28 @@ class VersionIngestor:
                 fresh = [v for v in batch if force or stored.get(v.id) != v.content_hash]
                 report.skipped += len(batch) - len(fresh)
                 if fresh:
-                    self._write(fresh, report)
+                    self._write_isolated(fresh, report)
                 if progress:
                     progress(len(batch))
         finally:
             self._vectors = {}
             report.seconds = time.perf_counter() - started
         return report
+
+    def _write_isolated(self, versions: list[IncidentVersion], report: VersionReport) -> None:
+        """Write a batch; when it fails as a whole (a text the model cannot take, a row the server
+        refuses), write its versions one by one, so the one that fails fails alone, with its reason.
+        A server that stops answering ends the run (the next run writes what is left)."""
+        try:
+            self._write(versions, report)
+        except ConnectionFailed:
+            raise
+        except (QueryError, ValueError, RuntimeError) as error:
+            if len(versions) == 1:
+                report.failed.append((versions[0].id, f"could not be written ({type(error).__name__}: {error})"))
+                return
+            for version in versions:
+                self._write_isolated([version], report)
 
     def _write(self, versions: list[IncidentVersion], report: VersionReport) -> None:
         cut = {v.id: passages(v.text, self.max_chars) for v in versions}
