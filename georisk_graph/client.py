@@ -362,8 +362,7 @@ class GeoRisk:
         for d in decisions:
             if d.decision != ABSTAIN:
                 citations += [c for c in d.citations if c.chunk_id not in {x.chunk_id for x in citations}]
-        warnings = list(dict.fromkeys(d.warning for d in decisions if d.warning))  # one per distinct scope
-        warning = " ".join(warnings) if warnings else None
+        warning = joined_warnings([d.warning for d in decisions if d.warning])
         reason = " ".join(d.reason for d in decisions)
 
         started = time.perf_counter()
@@ -429,6 +428,21 @@ class GeoRisk:
                     kept.append(c)
             out[key] = kept
         return out
+
+
+_SENTENCE_END = re.compile(r"(?<=\.)\s+(?=[A-Z0-9])")
+_AS_OF = re.compile(r"^As of (\d{4}-\d{2}-\d{2}),")
+
+
+def joined_warnings(warnings: Sequence[str]) -> str | None:
+    """The places' warnings as one text: each sentence once (one per distinct scope), and of the
+    sentences giving the evidence's date ("As of 2021-10-25, ...") only the newest."""
+    sentences = list(dict.fromkeys(part for w in warnings for part in _SENTENCE_END.split(w) if part))
+    dated = [s for s in sentences if _AS_OF.match(s)]
+    if len(dated) > 1:
+        newest = max(dated, key=lambda s: _AS_OF.match(s).group(1))  # type: ignore[union-attr]
+        sentences = [s for s in sentences if s == newest or not _AS_OF.match(s)]
+    return " ".join(sentences) or None
 
 
 class OneAtATime:

@@ -316,3 +316,15 @@ def test_stale_answer_rate_counts_undated_answers_from_old_evidence_only():
     summary = metrics.summarize(records, gold)
     assert summary.temporal.n == 2 and summary.location_dependent.n == 1
     assert summary.to_dict()["temporal"]["stale_answer_rate"] == 1.0
+
+
+def test_the_places_warnings_are_joined_with_each_sentence_once_and_the_newest_date():
+    from georisk_graph.client import joined_warnings
+
+    stale = "As of 2021-10-25, the date of the newest evidence (Dixie Fire (2021)), this was the situation; this may have changed."
+    newer = "As of 2022-01-29, the date of the newest evidence (Dixie Fire (CA)), this was the situation; this may have changed."
+    named = "2 incidents are named Dixie Fire (2015 and 2021); this is about the 2021 one. Name the year to ask about another."
+    assert joined_warnings([stale, f"{named} {stale}", newer]) == f"{named} {newer}"
+    assert joined_warnings([]) is None
+    geo = "This applies to Florida (state) as a whole, not specifically to Tallahassee; Tallahassee may have its own, stricter local rules."
+    assert joined_warnings([geo, geo]) == geo
