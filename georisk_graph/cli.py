@@ -306,15 +306,39 @@ def ingest(sources: tuple[str, ...], source_type: str, force: bool, replace_othe
                     force=force, replace_other_origin=replace_other_origin, problems=problems,
                     progress=progress, started=lambda where: click.echo(
                         f"{len(where)} Ray workers on {len({w['node'] for w in where})} node(s)", err=True))
+        versions = None
+        if report.complete and ray_address is None:
+            versions = _ingest_versions(graph, ingestor.embedder, list(sources), source_type, force, limit, problems)
+        elif report.complete:
+            click.echo("incident versions are written by a local run of the same command without --ray "
+                       "(it skips the documents stored here)", err=True)
     if as_json:
-        click.echo(json.dumps(report.to_dict(), indent=2))
+        click.echo(json.dumps(report.to_dict() | ({"incident_versions": versions.to_dict()} if versions else {}),
+                              indent=2))
     else:
         click.echo(report.describe())
+        if versions:
+            click.echo(versions.describe())
         elapsed = time.monotonic() - started
         click.echo(f"{len(documents) / elapsed:.1f} docs/s, {report.chunks / elapsed:.1f} chunks/s")
     if not report.complete:
         click.echo(f"error: {len(report.not_written):,} documents were not written: {report.interrupted}", err=True)
         sys.exit(1)
+
+
+def _ingest_versions(graph: Graph, embedder: Any, sources: list[str], source_type: str, force: bool,
+                     limit: int | None, problems: list) -> Any:
+    """The dated versions of the InciWeb incidents among ``sources`` (the shared corpus or its InciWeb
+    files), after their documents; None when the sources hold none or only the first ``limit``
+    documents were asked for."""
+    from .ingest.versions import VersionIngestor
+    from .loaders.sources import versions_from
+
+    versions = None if limit is not None else versions_from(sources, source_type, problems=problems)
+    if not versions:
+        return None
+    with tqdm(total=len(versions), unit=" versions", desc="incident versions", disable=None) as bar:
+        return VersionIngestor(graph, embedder).ingest(versions, force=force, progress=bar.update)
 
 
 @main.command(help="Rename document ids stored under the scheme before ids were namespaced by source, in "
@@ -370,6 +394,14 @@ def coverage(level: str, as_json: bool, plot: Path | None) -> None:
 
 
 # -- asking --------------------------------------------------------------------------------------
+def _dated(citation: Any) -> str:
+    """When a passage is from: "published 2024-08-03" and the period it describes, when it has one."""
+    text = f"published {citation.published}" if citation.published else "undated"
+    if citation.valid_from or citation.valid_to:
+        text += f", describes {citation.valid_from or '…'} to {citation.valid_to or '…'}"
+    return text
+
+
 def print_answer(answer: Any, explain: bool) -> None:
     label = {"answer": "ANSWER", "warn": "ANSWER WITH WARNING", "abstain": "NO ANSWER"}[answer.decision]
     click.echo(f"{label}")
@@ -385,12 +417,13 @@ def print_answer(answer: Any, explain: bool) -> None:
     for n, c in enumerate(answer.citations, start=1):
         delta = "-" if c.delta is None else ("∞" if c.delta == float("inf") else int(c.delta))
         click.echo(f"  [{n}] {c.title} ({c.source}) score {c.cosine:.2f}, δ {delta}"
-                   + (f", {c.relation}" if c.relation else "") + (f" — {c.url}" if c.url else ""))
+                   + (f", {c.relation}" if c.relation else "") + f", {_dated(c)}" + (f" — {c.url}" if c.url else ""))
         if explain:
             if c.path:
                 click.echo(f"       path: {c.path_text()}  (common ancestor: {c.lca.name if c.lca else '-'})")
             click.echo(f"       places: {', '.join(p.name for p in c.places) or 'none'}")
     if explain:
+        click.echo(f"as of: {answer.as_of}" + (f" (the question names {answer.asked_day})" if answer.asked_day else ""))
         click.echo("timings: " + ", ".join(f"{k} {v * 1000:.0f} ms" for k, v in answer.timings.items()))
 
 
@@ -402,14 +435,19 @@ def print_answer(answer: Any, explain: bool) -> None:
               help="How answers are worded (default: GEORISK_GENERATOR, else extractive).")
 @click.option("--timeout", type=click.FloatRange(min=0), default=None, metavar="SECONDS",
               help="Stop any query running longer (default: GEORISK_QUERY_TIMEOUT, else 120; 0: no limit).")
+@click.option("--as-of", "as_of", default=None, metavar="YYYY-MM-DD",
+              help="Answer as on this day (default today): later evidence is not used, and a question about "
+                   "the present is warned when its evidence is older than its freshness window.")
 @friendly
-def ask(question: str, as_json: bool, explain: bool, generator: str | None, timeout: float | None) -> None:
-    from .client import GeoRisk, check_questions
+def ask(question: str, as_json: bool, explain: bool, generator: str | None, timeout: float | None,
+        as_of: str | None) -> None:
+    from .client import GeoRisk, as_of_date, check_questions
 
     check_questions([question])  # before loading the models: a blank question fails at once
+    day = as_of_date(as_of)
     limit = {} if timeout is None else {"query_timeout": timeout}
     with GeoRisk(settings(), **limit).connect() as georisk:
-        answer = georisk.ask(question, generator=generator)
+        answer = georisk.ask(question, generator=generator, as_of=day)
     if as_json:
         click.echo(json.dumps(answer.to_dict(), indent=2, ensure_ascii=False))
     else:

@@ -24,23 +24,28 @@ import click
               help="A local sentence-transformers CrossEncoder folder for the rerank system "
                    "(default: GEORISK_CROSS_ENCODER); without one, rerank is not run.")
 @click.option("--batch-size", default=16, show_default=True, help="Questions per batch.")
+@click.option("--group", type=click.Choice(["all", "temporal", "places"]), default="all", show_default=True,
+              help="Only the questions of the temporal group, or only the others.")
 def eval_command(benchmark: Path, systems: str, out: Path, as_json: bool, limit: int | None,
-                 cross_encoder: Path | None, batch_size: int) -> None:
+                 cross_encoder: Path | None, batch_size: int, group: str) -> None:
     # Imported here: georisk_graph.cli imports this module to register the command.
     from .cli import friendly
 
-    friendly(_run)(benchmark, systems, out, as_json, limit, cross_encoder, batch_size)
+    friendly(_run)(benchmark, systems, out, as_json, limit, cross_encoder, batch_size, group)
 
 
 def _run(benchmark: Path, systems: str, out: Path, as_json: bool, limit: int | None,
-         cross_encoder: Path | None, batch_size: int) -> None:
+         cross_encoder: Path | None, batch_size: int, group: str = "all") -> None:
     from .cli import settings
     from .client import GeoRisk
     from .evaluation import evaluate, format_table, load_questions, parse_systems, write_outputs
     from .evaluation.judge import OllamaJudge
 
     names = parse_systems(systems)
-    questions = load_questions(benchmark, limit=limit)
+    questions = load_questions(benchmark)
+    if group != "all":
+        questions = [q for q in questions if (q.group == "temporal") == (group == "temporal")]
+    questions = questions[:limit] if limit is not None else questions
     s = settings()
     encoder = cross_encoder or os.environ.get("GEORISK_CROSS_ENCODER") or None
     judge = OllamaJudge(s.ollama_host, s.ollama_model) if s.ollama_host and s.ollama_model else None

@@ -18,11 +18,13 @@ import re
 import threading
 import time
 from dataclasses import dataclass, field, replace
+from datetime import date
 from typing import Any, Sequence
 
-from .decision import ABSTAIN, Citation, PlaceDecision, combine, decide, decide_within
+from .decision import (ABSTAIN, Citation, Freshness, PlaceDecision, combine, decide, decide_in_time,
+                       decide_within)
 from .delta import PlaceRef
-from .exceptions import ConfigurationError, InvalidQuestion
+from .exceptions import ConfigurationError, InputError, InvalidQuestion
 from .graph import Graph
 from .settings import Settings
 
@@ -91,6 +93,8 @@ class Answer:
     citations: tuple[Citation, ...]
     timings: dict[str, float] = field(default_factory=dict)
     generator: str = "extractive"
+    as_of: str | None = None  # the day the question was evaluated as of (YYYY-MM-DD)
+    asked_day: str | None = None  # the day the question itself names, when it names one
 
     @property
     def location_dependent(self) -> bool:
@@ -100,6 +104,7 @@ class Answer:
         return {
             "question": self.question, "decision": self.decision, "answer": self.answer,
             "warning": self.warning, "reason": self.reason, "generator": self.generator,
+            "as_of": self.as_of, "asked_day": self.asked_day,
             "query_places": [p.to_dict() for p in self.query_places],
             "decisions": [d.to_dict() for d in self.decisions],
             "citations": [c.to_dict() for c in self.citations],
@@ -109,6 +114,11 @@ class Answer:
 
 def _ref(value: dict | None) -> PlaceRef | None:
     return None if value is None else PlaceRef(value["id"], value.get("name") or value["id"], value.get("level"))
+
+
+def _day(value: Any) -> str | None:
+    """A stored date as YYYY-MM-DD (a JSON Lines date may have been stored with a time)."""
+    return None if value in (None, "") else str(value)[:10]
 
 
 def citations_from_rows(passages: Sequence[dict[str, Any]]) -> list[Citation]:
@@ -125,6 +135,8 @@ def citations_from_rows(passages: Sequence[dict[str, Any]]) -> list[Citation]:
             delta=delta, i_q=p.get("i_q"), i_t=p.get("i_t"), relation=p.get("relation"),
             evidence_place=_ref(p.get("evidence_place")), lca=_ref(p.get("lca")),
             path=tuple(_ref(x) for x in p.get("path") or []),  # type: ignore[misc]
+            doc_type=p.get("doc_type"), published=_day(p.get("published")),
+            valid_from=_day(p.get("valid_from")), valid_to=_day(p.get("valid_to")),
         ))
     return result
 
@@ -249,16 +261,21 @@ class GeoRisk:
             "topic_terms": list(topic_terms), "topic_share": TOPIC_SHARE,
         }
 
-    def ask(self, question: str, *, generator: str | None = None) -> Answer:
+    def ask(self, question: str, *, generator: str | None = None, as_of: date | str | None = None) -> Answer:
         """Answer one question: find its place, retrieve, decide, then word the answer.
 
+        ``as_of`` (a date or YYYY-MM-DD; default today) is the day the question is asked on: evidence
+        from after it is not used (an incident is read in the version it had then), and a question
+        about the present is warned when its evidence is older than the freshness window of its kind.
         Raises :class:`InvalidQuestion` for a question that is not text, is blank, or is too long."""
-        return self.ask_many([question], generator=generator)[0]
+        return self.ask_many([question], generator=generator, as_of=as_of)[0]
 
-    def ask_many(self, questions: list[str], *, generator: str | None = None) -> list[Answer]:
+    def ask_many(self, questions: list[str], *, generator: str | None = None,
+                 as_of: date | str | None = None) -> list[Answer]:
         """Answer several questions, embedding and resolving them in one batch each. Every question
         is checked before any work: one bad question raises :class:`InvalidQuestion` with its index."""
         questions = check_questions(questions)
+        day = as_of_date(as_of)
         if self.resolver is None:
             raise ConfigurationError("not connected: call GeoRisk.connect() first")
         if not questions:
@@ -280,7 +297,8 @@ class GeoRisk:
         timings["vocabulary"] = (time.perf_counter() - started) / len(questions)
         answers = []
         for question, vector, (resolved, unresolved), missing in zip(questions, vectors, places, unknown):
-            answers.append(self._answer(question, vector, resolved, unresolved, words, dict(timings), missing))
+            answers.append(self._answer(question, vector, resolved, unresolved, words, dict(timings), missing,
+                                        as_of=day))
         return answers
 
     def unknown_words(self, words: list[list[tuple[str, str]]]) -> list[list[str]]:
@@ -295,16 +313,24 @@ class GeoRisk:
 
     # -- internals ---------------------------------------------------------------------------------
     def _answer(self, question: str, vector: Any, resolved: list[QueryPlace], unresolved: list[QueryPlace],
-                words: Any, timings: dict[str, float], unknown: Sequence[str] = ()) -> Answer:
+                words: Any, timings: dict[str, float], unknown: Sequence[str] = (), *,
+                as_of: date | None = None) -> Answer:
         started = time.perf_counter()
+        as_of = as_of or date.today()
         incidents = incident_names(question)
         named = _named(question, resolved, unresolved)
         resolved = _anchor_places(resolved, self.resolver.gazetteer)
         year = _single_year(question) if incidents else None
         wants = evidence_wanted(question, placed=bool(resolved or incidents))
+        asked = asked_day(question)
+        aspects = asked_aspects(question) if wants == "incidents" else []
+        # A question about one day is read from the versions of that day: the passages about what it
+        # asks may be in that day's version only, so the present version is not held to it here.
         ranked = {} if unknown else self.retrieve(
             vector, [p.id for p in resolved], incidents=incidents, year=year, wants=wants,  # type: ignore[misc]
-            aspects=asked_aspects(question) if wants == "incidents" else (), topic_terms=topic_terms(question, named))
+            aspects=() if asked else aspects, topic_terms=topic_terms(question, named))
+        if ranked:
+            ranked = self.evidence_on(ranked, vector, as_of=as_of, asked=asked, year=year, aspects=aspects)
         timings["retrieval"] = time.perf_counter() - started
 
         if unknown:
@@ -325,14 +351,18 @@ class GeoRisk:
                 for p in resolved)
         else:
             decisions = (decide(None, ranked.get(None, []), k=self.settings.k),)
+        present = asks_about_present(question)
+        unnamed_year = incidents[0] if len(incidents) == 1 and year is None and not asked else None
+        freshness = Freshness(self.settings.fresh_incident_days, self.settings.fresh_restriction_days)
+        decisions = tuple(decide_in_time(d, present=present, as_of=as_of, freshness=freshness, incident=unnamed_year)
+                          for d in decisions)
 
         decision = combine(decisions)
         citations: list[Citation] = []
         for d in decisions:
             if d.decision != ABSTAIN:
                 citations += [c for c in d.citations if c.chunk_id not in {x.chunk_id for x in citations}]
-        warnings = list(dict.fromkeys(d.warning for d in decisions if d.warning))  # one per distinct scope
-        warning = " ".join(warnings) if warnings else None
+        warning = joined_warnings([d.warning for d in decisions if d.warning])
         reason = " ".join(d.reason for d in decisions)
 
         started = time.perf_counter()
@@ -344,7 +374,75 @@ class GeoRisk:
             citations = [c for d in decisions for c in d.citations]
         return Answer(question=question, decision=decision, answer=text, warning=warning, reason=reason,
                       query_places=tuple(resolved), decisions=decisions, citations=tuple(citations),
-                      timings=timings, generator=getattr(words, "name", "custom"))
+                      timings=timings, generator=getattr(words, "name", "custom"), as_of=as_of.isoformat(),
+                      asked_day=None if asked is None else asked.describe())
+
+    def evidence_on(self, ranked: dict[str | None, list[Citation]], vector: Any, *, as_of: date,
+                    asked: "AskedDay | None" = None, year: int | None = None,
+                    aspects: Sequence[str] = ()) -> dict[str | None, list[Citation]]:
+        """The ranked passages as they stood on a day: the day the question names, else ``as_of``.
+
+        An incident report is replaced by the passages of its version valid on that day (one query
+        for all of them, cypher/versions_on.cypher), keeping its geography; a report with no version
+        yet on that day, and any other evidence published after it, is dropped: it was not known.
+        Without a named day, a report is looked up only when its present version started after
+        ``as_of``."""
+        def day_for(c: Citation) -> date | None:
+            if asked is None:
+                return as_of
+            start = c.valid_from or c.published
+            return asked.on(year or (int(start[:4]) if start else as_of.year))
+
+        requests: dict[tuple[str, str], None] = {}
+        for passages in ranked.values():
+            for c in passages:
+                day = day_for(c)
+                if c.doc_type == "incident_report" and day is not None and (
+                        asked is not None or (c.valid_from or c.published or "") > day.isoformat()):
+                    requests[(c.document_id, day.isoformat())] = None
+        versions: dict[tuple[str, str], dict] = {}
+        if requests:
+            rows = self.graph.run("versions_on", requests=[{"document": d, "day": t} for d, t in requests],
+                                  embedding=[float(x) for x in vector], aspects=list(aspects), per_version=2)
+            versions = {(r["document_id"], r["day"]): r for r in rows}
+        out: dict[str | None, list[Citation]] = {}
+        for key, passages in ranked.items():
+            kept: list[Citation] = []
+            for c in passages:
+                day = day_for(c)
+                wanted = (c.document_id, day.isoformat()) if day is not None else None
+                if wanted in requests:
+                    row = versions.get(wanted)  # type: ignore[arg-type]
+                    if row is None and (c.valid_from or c.published or "") <= wanted[1]:  # type: ignore[index]
+                        kept.append(c)  # stored without versions: the report as it is, known by then
+                        continue
+                    if row is None:
+                        continue
+                    for p in row["passages"]:
+                        if aspects and not p["speaks"]:
+                            continue
+                        kept.append(replace(c, chunk_id=p["chunk_id"], text=p["text"], cosine=float(p["cosine"]),
+                                            published=_day(row["published"]), valid_from=_day(row["valid_from"]),
+                                            valid_to=_day(row["valid_to"])))
+                elif (c.published or "") <= as_of.isoformat() or c.doc_type == "statute":
+                    kept.append(c)
+            out[key] = kept
+        return out
+
+
+_SENTENCE_END = re.compile(r"(?<=\.)\s+(?=[A-Z0-9])")
+_AS_OF = re.compile(r"^As of (\d{4}-\d{2}-\d{2}),")
+
+
+def joined_warnings(warnings: Sequence[str]) -> str | None:
+    """The places' warnings as one text: each sentence once (one per distinct scope), and of the
+    sentences giving the evidence's date ("As of 2021-10-25, ...") only the newest."""
+    sentences = list(dict.fromkeys(part for w in warnings for part in _SENTENCE_END.split(w) if part))
+    dated = [s for s in sentences if _AS_OF.match(s)]
+    if len(dated) > 1:
+        newest = max(dated, key=lambda s: _AS_OF.match(s).group(1))  # type: ignore[union-attr]
+        sentences = [s for s in sentences if s == newest or not _AS_OF.match(s)]
+    return " ".join(sentences) or None
 
 
 class OneAtATime:
@@ -485,6 +583,69 @@ _RULE = re.compile(r"^\s*(?:can|may)\b|\b(?:allow(?:ed)?|may i|can i|must|prohib
                    r"rules?|limits?|who (?:can|may|is responsible))\b", re.IGNORECASE)
 
 
+# A question about the present: its markers, and the ones a past-tense question starts with.
+_PRESENT = re.compile(r"\b(?:still|currently|now|right now|today|tonight|at the moment|at present|presently|"
+                      r"ongoing|in place|in effect|this week)\b|^\s*(?:is|are) there (?:an? |any )?(?:[a-z]+ )?"
+                      r"(?:burn(?:ing)?|fire) (?:bans?|restrictions?)\b", re.IGNORECASE)
+_PAST = re.compile(r"^\s*(?:was|were|did|had|has|have)\b", re.IGNORECASE)
+_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+           "november", "december")
+_MONTH_DAY = re.compile(r"\b(" + "|".join(m.capitalize() for m in _MONTHS) + r"|Sept?\.?|Jan\.?|Feb\.?|Mar\.?|"
+                        r"Apr\.?|Jun\.?|Jul\.?|Aug\.?|Oct\.?|Nov\.?|Dec\.?)\s+(\d{1,2})(?:st|nd|rd|th)?"
+                        r"(?:,?\s+(\d{4}))?\b")
+_ISO_DAY = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
+
+
+@dataclass(frozen=True)
+class AskedDay:
+    """A day a question names: "on August 3" (year None: the incident's year) or "on 2024-08-03"."""
+
+    month: int
+    day: int
+    year: int | None = None
+
+    def on(self, year: int) -> date | None:
+        """The day in ``year`` when the question gave none; None for a day no calendar has."""
+        try:
+            return date(self.year or year, self.month, self.day)
+        except ValueError:
+            return None
+
+    def describe(self) -> str:
+        return f"{self.year:04d}-{self.month:02d}-{self.day:02d}" if self.year else f"--{self.month:02d}-{self.day:02d}"
+
+
+def asked_day(question: str) -> AskedDay | None:
+    """The one day a question names ("on August 3", "August 3rd, 2024", "2024-08-03"), else None."""
+    iso = _ISO_DAY.search(question)
+    if iso:
+        return AskedDay(int(iso.group(2)), int(iso.group(3)), int(iso.group(1)))
+    found = _MONTH_DAY.search(question)
+    if not found:
+        return None
+    name = found.group(1).rstrip(".").lower()
+    month = next(n for n, m in enumerate(_MONTHS, 1) if m.startswith(name[:3]))
+    return AskedDay(month, int(found.group(2)), int(found.group(3)) if found.group(3) else None)
+
+
+def asks_about_present(question: str) -> bool:
+    """True for a question about how things stand now ("Is the Dixie Fire still burning?", "Are
+    evacuations in place...", "Is there a burn ban in..."), not one in the past tense or naming a day."""
+    return bool(_PRESENT.search(question)) and not _PAST.search(question) and asked_day(question) is None
+
+
+def as_of_date(value: date | str | None) -> date:
+    """``value`` as a date (today when None); :class:`InputError` for text that is not YYYY-MM-DD."""
+    if value is None:
+        return date.today()
+    if isinstance(value, date):
+        return value
+    try:
+        return date.fromisoformat(str(value))
+    except ValueError:
+        raise InputError(f"as_of {value!r} is not a date: write it YYYY-MM-DD, e.g. 2024-08-03") from None
+
+
 def _single_year(question: str) -> int | None:
     years = {int(y) for y in _YEAR.findall(question)}
     return years.pop() if len(years) == 1 else None
@@ -590,11 +751,12 @@ class AsyncGeoRisk:
         await asyncio.to_thread(self._sync.connect)
         return self
 
-    async def ask(self, question: str, *, generator: str | None = None) -> Answer:
-        return await asyncio.to_thread(self._sync.ask, question, generator=generator)
+    async def ask(self, question: str, *, generator: str | None = None, as_of: date | str | None = None) -> Answer:
+        return await asyncio.to_thread(self._sync.ask, question, generator=generator, as_of=as_of)
 
-    async def ask_many(self, questions: list[str], *, generator: str | None = None) -> list[Answer]:
-        return await asyncio.to_thread(self._sync.ask_many, questions, generator=generator)
+    async def ask_many(self, questions: list[str], *, generator: str | None = None,
+                       as_of: date | str | None = None) -> list[Answer]:
+        return await asyncio.to_thread(self._sync.ask_many, questions, generator=generator, as_of=as_of)
 
     async def close(self) -> None:
         await asyncio.to_thread(self._sync.close)

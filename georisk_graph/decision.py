@@ -1,14 +1,21 @@
-"""Selective answering: answer, warn or abstain from the geographic relation of the best evidence.
+"""Selective answering: answer, warn or abstain from the geographic relation of the best evidence,
+and warn when a question about the present has only old evidence.
 
 The policy of docs/design.md §1, as a small function of data with no I/O: given the question's place and
 the passages ranked for it (δ first, cosine second, all above the relevance floor), decide and say
-why in words a resident can read, naming the places and their levels.
+why in words a resident can read, naming the places and their levels. Beside it the temporal
+decision (:func:`decide_in_time`): a question about the present ("still", "now", "currently", "is
+there a burn ban") answered only from evidence older than the freshness window of its kind is
+warned, with the evidence's date; a question naming a fire that several incidents share, without a
+year, is answered for the most recent and warned that others exist.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+import re
+from dataclasses import dataclass, field, replace
+from datetime import date
 from typing import Iterable, Sequence
 
 from .delta import PlaceRef
@@ -35,6 +42,16 @@ class Citation:
     evidence_place: PlaceRef | None = None  # the passage's place that gave the smallest δ
     lca: PlaceRef | None = None
     path: tuple[PlaceRef, ...] = ()
+    doc_type: str | None = None  # incident_report | statute | guidance | other
+    # When the evidence is from (YYYY-MM-DD): the date its source published it, and the period it
+    # describes (an incident update's, a burn ban's), both ends included; None when not known.
+    published: str | None = None
+    valid_from: str | None = None
+    valid_to: str | None = None
+
+    def dated(self) -> str | None:
+        """The last day the evidence is known to describe: the end of its period, else its date."""
+        return self.valid_to or self.published
 
     def path_text(self) -> str:
         return " → ".join(p.name for p in self.path)
@@ -48,7 +65,8 @@ class Citation:
             "i_q": self.i_q, "i_t": self.i_t, "relation": self.relation,
             "evidence_place": ref(self.evidence_place), "lca": ref(self.lca),
             "path": [ref(p) for p in self.path], "places": [ref(p) for p in self.places],
-            "text": self.text,
+            "doc_type": self.doc_type, "published": self.published, "valid_from": self.valid_from,
+            "valid_to": self.valid_to, "text": self.text,
         }
 
 
@@ -172,3 +190,93 @@ def combine(decisions: Sequence[PlaceDecision]) -> str:
         return ABSTAIN
     return WARN
 
+
+
+# -- time --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Freshness:
+    """How long evidence of each kind stays current (Settings ``fresh_incident_days`` and
+    ``fresh_restriction_days``). A statute stands until it is amended: it never goes stale."""
+
+    incident_days: int = 3  # an incident's status or evacuations: a report older than this may be out of date
+    restriction_days: int = 14  # a burn ban or restriction that states no period of its own
+
+    def window(self, citation: Citation) -> int | None:
+        """Days the evidence stays current after its date; None when it never goes stale."""
+        if citation.doc_type == "statute":
+            return None
+        return self.incident_days if citation.doc_type == "incident_report" else self.restriction_days
+
+
+def is_stale(citation: Citation, as_of: date, freshness: Freshness = Freshness()) -> bool:
+    """The one rule: evidence is stale on ``as_of`` when the period it states has ended (a burn ban's
+    ``valid_to``) or, stating none, when it is older than the window of its kind; a statute never.
+    Undated evidence (a user's file without a date) is not judged: nothing says how old it is. An
+    incident report's ``valid_to`` is the last day its source showed it, so it is dated by that and
+    given the incident window."""
+    window = freshness.window(citation)
+    day = citation.dated()
+    if window is None or day is None:
+        return False
+    if citation.valid_to and citation.doc_type != "incident_report":
+        return date.fromisoformat(citation.valid_to) < as_of
+    return (as_of - date.fromisoformat(day)).days > window
+
+
+_TITLE_YEAR = re.compile(r"\((\d{4})\)\s*$")
+
+
+def incident_year(citation: Citation) -> str | None:
+    """The year of the incident a report is about: its title's "(2021)", else the start of the period
+    it describes, else its date."""
+    found = _TITLE_YEAR.search(citation.title)
+    if found:
+        return found.group(1)
+    day = citation.valid_from or citation.published
+    return day[:4] if day else None
+
+
+def _kind(citation: Citation) -> str:
+    return {"incident_report": "an incident report", "statute": "a statute"}.get(citation.doc_type or "", "this evidence")
+
+
+def decide_in_time(decision: PlaceDecision, *, present: bool, as_of: date, freshness: Freshness = Freshness(),
+                   incident: str | None = None) -> PlaceDecision:
+    """The temporal decision beside the geographic one, for one place's decision.
+
+    ``incident`` is a fire the question names without a year: when its evidence is about several
+    incidents of that name (different years), only the most recent one's is kept and the warning
+    names the years. ``present``: the question asks about the present (and names no past day); when
+    every passage it would be answered from is stale on ``as_of`` (:func:`is_stale`), an answer
+    becomes a warning that gives the newest evidence's date: "As of 2021-10-25, ...; this may have
+    changed." An abstention stays one."""
+    if decision.decision == ABSTAIN or not decision.citations:
+        return decision
+    warnings = [decision.warning] if decision.warning else []
+    reasons = [decision.reason]
+    cited = decision.citations
+    if incident:
+        years = sorted({y for c in cited if c.doc_type == "incident_report" and (y := incident_year(c))})
+        if len(years) > 1:
+            latest = years[-1]
+            cited = tuple(c for c in cited if c.doc_type != "incident_report" or incident_year(c) == latest)
+            listed = ", ".join(years[:-1]) + " and " + latest
+            warnings.append(f"{len(years)} incidents are named {incident} ({listed}); this is about the "
+                            f"{latest} one. Name the year to ask about another.")
+            reasons.append(f"The evidence names {len(years)} incidents called {incident}; the most recent, of "
+                           f"{latest}, was kept.")
+    if present and cited and all(is_stale(c, as_of, freshness) for c in cited):
+        newest = max(cited, key=lambda c: c.dated() or "")
+        day = newest.dated()
+        window = freshness.window(newest)
+        warnings.append(f"As of {day}, the date of the newest evidence ({newest.title}), this was the "
+                        f"situation; this may have changed.")
+        reasons.append(f"The question asks about the present ({as_of.isoformat()}), and the newest evidence, "
+                       f"{_kind(newest)} of {day}, is "
+                       + (f"for a period that ended on {day}." if newest.valid_to and newest.doc_type != "incident_report"
+                          else f"older than the {window} days such evidence stays current."))
+    if len(reasons) == 1:
+        return decision
+    return replace(decision, decision=WARN, warning=" ".join(warnings), reason=" ".join(reasons), citations=cited)

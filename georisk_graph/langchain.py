@@ -5,7 +5,8 @@
     docs[0].metadata["relation"], docs[0].metadata["delta"], docs[0].metadata["path"]
 
 Each Document is a passage; its metadata carries the geographic fields (δ, relation, common
-ancestor, path, the question place) and the source. Passages come ranked as GeoRisk ranks them:
+ancestor, path, the question place), the source and its dates (``published``, and ``valid_from`` /
+``valid_to`` for the period it describes). Passages come ranked as GeoRisk ranks them:
 δ first, cosine second. The decision itself (answer / warn / abstain) is in the metadata too, so a
 chain can refuse what GeoRisk would refuse. A query that is not a question (not text, blank, too long)
 raises :class:`~georisk_graph.exceptions.InvalidQuestion`, as ``GeoRisk.ask`` does.
@@ -24,8 +25,8 @@ except ImportError as err:  # an extra: the rest of the SDK works without it
     raise ImportError("georisk_graph.langchain needs LangChain, which is not installed: "
                       "pip install 'georisk-graph[langchain]'") from err
 
-from .client import GeoRisk, QueryPlace, check_questions
-from .decision import decide
+from .client import GeoRisk, QueryPlace, as_of_date, asks_about_present, check_questions
+from .decision import Freshness, decide, decide_in_time
 
 
 class GeoRiskRetriever(BaseRetriever):
@@ -34,6 +35,7 @@ class GeoRiskRetriever(BaseRetriever):
     model_config = ConfigDict(arbitrary_types_allowed=True)
     georisk: Any  # a connected GeoRisk
     k: int = 5
+    as_of: str | None = None  # the day questions are asked on (YYYY-MM-DD); None: today
 
     def _get_relevant_documents(self, query: str, *, run_manager: CallbackManagerForRetrieverRun) -> list[Document]:
         check_questions([query])
@@ -46,7 +48,10 @@ class GeoRiskRetriever(BaseRetriever):
         for place in asked:
             key = place.id if place else None
             passages = ranked.get(key, [])
-            decision = decide(place.ref() if place else None, passages, k=self.k)
+            decision = decide_in_time(
+                decide(place.ref() if place else None, passages, k=self.k), present=asks_about_present(query),
+                as_of=as_of_date(self.as_of),
+                freshness=Freshness(georisk.settings.fresh_incident_days, georisk.settings.fresh_restriction_days))
             for c in passages:
                 metadata = c.to_dict()
                 metadata.pop("text")

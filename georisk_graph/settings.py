@@ -94,6 +94,10 @@ class Settings:
     floor: float = 0.3  # GEORISK_FLOOR: minimum cosine for a passage to count as relevant
     margin: float = 0.15  # GEORISK_MARGIN: relevant passages lie within this of the best cosine
     k: int = 5  # GEORISK_K: passages kept per question place
+    # How long evidence stays current for a question about the present (decision.Freshness): an
+    # incident's status or evacuations, and a burn ban or restriction that states no period of its own.
+    fresh_incident_days: int = 3  # GEORISK_FRESH_INCIDENT_DAYS
+    fresh_restriction_days: int = 14  # GEORISK_FRESH_RESTRICTION_DAYS
     generator: str = "extractive"  # GEORISK_GENERATOR: extractive | ollama
     ollama_host: str | None = None  # GEORISK_OLLAMA_HOST, e.g. http://127.0.0.1:11434
     ollama_model: str | None = None  # GEORISK_OLLAMA_MODEL, e.g. llama3.2

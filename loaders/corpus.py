@@ -16,14 +16,14 @@ import unicodedata
 import zlib
 from collections import defaultdict
 from collections.abc import Iterator
-from datetime import datetime
+from datetime import datetime, timedelta
 from itertools import chain
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from georisk_graph.exceptions import InputError
 
-from .documents import DocumentProblem, SourceDocument, document_id, report
+from .documents import DocumentProblem, IncidentVersion, SourceDocument, document_id, report
 from .files import json_lines
 
 if TYPE_CHECKING:
@@ -36,6 +36,10 @@ INCIWEB_UPDATES_FILE = "inciweb_incident_updates_2024_2026.jsonl.gz"
 INCIWEB_SUMMARIES_FILE = "inciweb_incident_summaries_2021_2022.jsonl.gz"
 CALFIRE_FILE = "calfire_incidents_2013_2026.jsonl.gz"
 STATUTES_FILE = "state_statutes_wildfire_sections.jsonl.gz"
+
+# The statutes are a snapshot of the codes taken on this day (SOURCES.md: the us-statutes commit of
+# 2026-02-15); a section is dated by it. A statute stands until amended, so its date never makes it stale.
+STATUTES_SNAPSHOT = "2026-02-15"
 
 # CAL FIRE dates before this year are placeholders (1969-12-31 is the Unix epoch in Pacific time).
 FIRST_PLAUSIBLE_YEAR = 2000
@@ -225,20 +229,45 @@ def stated_county(text: str, usps: str, places: PlaceDirectory) -> str | None:
     return None
 
 
-def _latest_versions(records: list[tuple[int, dict]], path: Path, problems) -> list[tuple[dict, int]]:
-    """The newest version (by version_last_seen) of each incident, with how many versions it had."""
-    latest: dict[str, tuple[datetime, dict]] = {}
-    versions: dict[str, int] = defaultdict(int)
+def _incident_histories(records: list[tuple[int, dict]], path: Path, problems) -> dict[str, list[dict]]:
+    """Each incident's versions, oldest first (by version_first_seen, then version_last_seen)."""
+    histories: dict[str, list[tuple[datetime, datetime, dict]]] = defaultdict(list)
     for number, record in records:
         incident = str(record.get("inciweb_id") or "").strip()
+        first = _timestamp(record.get("version_first_seen"))
         seen = _timestamp(record.get("version_last_seen"))
         if not incident or seen is None:
             report(problems, f"{path}:{number}", "record lacks inciweb_id or a valid version_last_seen; skipped")
             continue
-        versions[incident] += 1
-        if incident not in latest or seen > latest[incident][0]:
-            latest[incident] = (seen, record)
-    return [(record, versions[incident]) for incident, (_, record) in latest.items()]
+        histories[incident].append((first or seen, seen, record))
+    return {incident: [r for _, _, r in sorted(versions, key=lambda v: (v[0], v[1]))]
+            for incident, versions in histories.items()}
+
+
+def _latest_versions(records: list[tuple[int, dict]], path: Path, problems) -> list[tuple[dict, int]]:
+    """The newest version (by version_last_seen) of each incident, with how many versions it had."""
+    latest = []
+    for versions in _incident_histories(records, path, problems).values():
+        newest = max(versions, key=lambda r: _timestamp(r["version_last_seen"]))  # type: ignore[arg-type,return-value]
+        latest.append((newest, len(versions)))
+    return latest
+
+
+def version_periods(versions: list[dict]) -> list[tuple[str, str]]:
+    """(valid_from, valid_to) of each version of one incident, oldest first: a version is valid from
+    the day it was first seen until the day before the next version was first seen (at least its own
+    day); the newest until the day it was last seen."""
+    days = [((_timestamp(v.get("version_first_seen")) or _timestamp(v["version_last_seen"])).date(),  # type: ignore[union-attr]
+             _timestamp(v["version_last_seen"]).date()) for v in versions]  # type: ignore[union-attr]
+    periods = []
+    for n, (first, last) in enumerate(days):
+        first = min(first, last)
+        if n + 1 < len(days):
+            end = max(first, days[n + 1][0] - timedelta(days=1))
+        else:
+            end = max(first, last)
+        periods.append((first.isoformat(), end.isoformat()))
+    return periods
 
 
 def _incident_scope(record: dict, text: str, usps: str, places: PlaceDirectory,
@@ -292,6 +321,10 @@ def _inciweb(path, source: str, places: PlaceDirectory | None, problems,
             doc_type="incident_report",
             url=record.get("url") or None,
             published=_timestamp(record["version_last_seen"]).date().isoformat(),
+            # the period this latest version describes: from the day it was first seen to the day it
+            # was last seen (older versions are kept as IncidentVersion, see incident_versions)
+            valid_from=version_periods([record])[0][0],
+            valid_to=version_periods([record])[0][1],
             scope=scope,
             scope_basis=basis,
             metadata=_scalars(
@@ -331,6 +364,60 @@ def inciweb_summaries(
     return _inciweb(path, "inciweb_summary", places, problems)
 
 
+def _status_line(title: str, day: str, acres: float | None, contained: float | None) -> str:
+    """The size and containment a version's structured fields give, as one sentence of its text
+    (the page's prose often leaves them out): "Status of the Caribou Fire on 2024-08-03 (InciWeb):
+    1,400 acres, 35% contained." Empty when neither is given."""
+    parts = []
+    if acres:
+        parts.append(f"{acres:,.0f} acres")
+    if contained is not None and (acres or contained):
+        parts.append(f"{contained:g}% contained")
+    return f"Status of the {title} on {day} (InciWeb): {', '.join(parts)}." if parts else ""
+
+
+def incident_versions(
+    path: str | Path | None = None,
+    *,
+    source: str = "inciweb",
+    problems: list[DocumentProblem] | None = None,
+) -> Iterator[IncidentVersion]:
+    """Every dated version of every InciWeb incident of ``path`` (default: the 2024-26 updates; pass
+    ``source="inciweb_summary"`` with the 2021-22 file), oldest first within an incident, each valid
+    from the day it was first seen until the next version (see :func:`version_periods`). A version's
+    text is its page's text after a line with the size and containment its fields give."""
+    path = Path(path) if path is not None else default_corpus_dir() / INCIWEB_UPDATES_FILE
+    records = _read_records(path, problems)
+    out = []
+    for incident, versions in _incident_histories(records, path, problems).items():
+        document = document_id(source, incident)
+        for n, (record, (start, end)) in enumerate(zip(versions, version_periods(versions)), 1):
+            title = _text(record.get("title")) or f"InciWeb incident {incident}"
+            text = _text(record.get("text"))
+            if not text:
+                continue  # a version without text is no evidence; its period falls to its neighbours
+            size, unit = record.get("size"), str(record.get("size_unit") or "")
+            acres = _number(size) if "acre" in f"{size} {unit}".lower() else None
+            contained = _number(record.get("percent_contained"))
+            status = _status_line(title, start, acres, contained)
+            out.append(IncidentVersion(
+                id=f"{document}@v{n}", document_id=document, incident_id=incident, version=n, title=title,
+                text=f"{status}\n{text}" if status else text, source=source,
+                published=_timestamp(record["version_last_seen"]).date().isoformat(),  # type: ignore[union-attr]
+                valid_from=start, valid_to=end, url=record.get("url") or None, acres=acres,
+                percent_contained=contained, record_id=record.get("doc_id"), loaded_from=path.name))
+    return iter(out)
+
+
+def shared_incident_versions(corpus_dir: str | Path | None = None, *,
+                             problems: list[DocumentProblem] | None = None) -> Iterator[IncidentVersion]:
+    """The dated versions of both InciWeb files of the shared corpus."""
+    corpus_dir = Path(corpus_dir) if corpus_dir is not None else default_corpus_dir()
+    return chain(incident_versions(corpus_dir / INCIWEB_UPDATES_FILE, source="inciweb", problems=problems),
+                 incident_versions(corpus_dir / INCIWEB_SUMMARIES_FILE, source="inciweb_summary",
+                                   problems=problems))
+
+
 # -- CAL FIRE -------------------------------------------------------------------------------------
 
 # Values of the CAL FIRE counties field that are not California counties.
@@ -343,6 +430,15 @@ def _plausible_date(value: object) -> str | None:
     if moment is None or moment.year < FIRST_PLAUSIBLE_YEAR:
         return None
     return moment.date().isoformat()
+
+
+def _period_end(started: str | None, record: dict) -> str | None:
+    """The last day a CAL FIRE record describes: its last update, else when the fire was out; never
+    before it started."""
+    end = _plausible_date(record.get("updated")) or _plausible_date(record.get("extinguished"))
+    if end and started and end < started:
+        return started
+    return end
 
 
 def calfire_incidents(
@@ -400,6 +496,9 @@ def calfire_incidents(
             doc_type="incident_report",
             url=record.get("url") or None,
             published=published,
+            # the period the record describes: from the start to its last update (else its containment)
+            valid_from=started,
+            valid_to=_period_end(started, record),
             scope=tuple(scope),
             scope_basis=basis,
             metadata=_scalars(
@@ -457,6 +556,7 @@ def state_statutes(
             text=text,
             source="statute",
             doc_type="statute",
+            published=STATUTES_SNAPSHOT,
             scope=(state_id,),
             scope_basis=f"statute of {usps}",
             metadata=_scalars(

@@ -66,6 +66,10 @@ class SourceDocument:
     scope_basis: str = ""
     metadata: dict[str, str | int | float | bool] = field(default_factory=dict, hash=False)
     loaded_from: str = ""
+    # The period the text describes, when it describes one (an incident update: from the day it was
+    # first seen until the next version), as YYYY-MM-DD, both ends included; None when open or unknown.
+    valid_from: str | None = None
+    valid_to: str | None = None
 
     def __post_init__(self) -> None:
         if not self.id:
@@ -74,8 +78,15 @@ class SourceDocument:
             raise ValueError(f"source {self.source!r} is not one of {', '.join(SOURCES)}")
         if self.doc_type not in DOC_TYPES:
             raise ValueError(f"doc_type {self.doc_type!r} is not one of {', '.join(DOC_TYPES)}")
-        if self.published is not None:
-            date.fromisoformat(self.published)  # raises ValueError: published must be YYYY-MM-DD
+        for name in ("published", "valid_from", "valid_to"):
+            value = getattr(self, name)
+            if value is not None:
+                try:
+                    date.fromisoformat(value)
+                except (TypeError, ValueError):
+                    raise ValueError(f"{name} must be a date written YYYY-MM-DD, not {value!r}") from None
+        if self.valid_from and self.valid_to and self.valid_to < self.valid_from:
+            raise ValueError(f"valid_to {self.valid_to} is before valid_from {self.valid_from}")
         # Accept a list for convenience but store a tuple, so the document stays immutable.
         object.__setattr__(self, "scope", tuple(self.scope))
         for key, value in self.metadata.items():
@@ -89,6 +100,41 @@ class SourceDocument:
         fields = asdict(self)
         fields["scope"] = sorted(self.scope)  # stored as relationships, which have no order
         payload = json.dumps(fields, ensure_ascii=False, sort_keys=True)
+        return hashlib.sha256(payload.encode("utf-8")).hexdigest()
+
+
+@dataclass(frozen=True)
+class IncidentVersion:
+    """One dated version of an incident's page, as the source showed it from ``valid_from`` to
+    ``valid_to`` (both included; until the next version was seen). ``document_id`` is the incident's
+    document (its latest version); ``id`` is ``<document_id>@v<n>``, n counting versions from 1 in
+    the order they were first seen."""
+
+    id: str
+    document_id: str
+    incident_id: str
+    version: int
+    title: str
+    text: str
+    source: str
+    published: str
+    valid_from: str
+    valid_to: str
+    url: str | None = None
+    acres: float | None = None
+    percent_contained: float | None = None
+    record_id: str | None = None
+    loaded_from: str = ""
+
+    def __post_init__(self) -> None:
+        for name in ("published", "valid_from", "valid_to"):
+            date.fromisoformat(getattr(self, name))
+        if self.valid_to < self.valid_from:
+            raise ValueError(f"version {self.id}: valid_to {self.valid_to} is before valid_from {self.valid_from}")
+
+    @property
+    def content_hash(self) -> str:
+        payload = json.dumps(asdict(self), ensure_ascii=False, sort_keys=True)
         return hashlib.sha256(payload.encode("utf-8")).hexdigest()
 
 

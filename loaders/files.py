@@ -94,8 +94,9 @@ def jsonl(
     places: Container[str] | None = None,
     problems: list[DocumentProblem] | None = None,
 ) -> Iterator[SourceDocument]:
-    """Documents from JSON Lines: ``{"id", "text"}`` plus optional ``title, url, published, scope,
-    source, doc_type, metadata``.
+    """Documents from JSON Lines: ``{"id", "text"}`` plus optional ``title, url, published, valid_from,
+    valid_to, scope, source, doc_type, metadata`` (``valid_from`` / ``valid_to``: the period the text
+    describes, such as a burn ban's, both ends included).
 
     The document id is ``jsonl:<id>`` (see :func:`~loaders.documents.document_id`) whatever the
     record's ``source``, so a record can never take the place of a shared corpus document.
@@ -172,6 +173,8 @@ def _document_from_record(record: dict, places: Container[str] | None, *, loaded
         doc_type=doc_type,
         url=record.get("url") or None,
         published=_iso_date(record.get("published"), doc_id),
+        valid_from=_iso_date(record.get("valid_from"), doc_id, "valid_from"),
+        valid_to=_iso_date(record.get("valid_to"), doc_id, "valid_to"),
         scope=tuple(scope),
         scope_basis="given in the JSON Lines record" if scope else "none given",
         metadata=metadata,
@@ -179,7 +182,7 @@ def _document_from_record(record: dict, places: Container[str] | None, *, loaded
     )
 
 
-def _iso_date(value: object, doc_id: str) -> str | None:
+def _iso_date(value: object, doc_id: str, name: str = "published") -> str | None:
     """YYYY-MM-DD from an ISO date or date-time string; ValueError for anything else."""
     if value in (None, ""):
         return None
@@ -191,7 +194,7 @@ def _iso_date(value: object, doc_id: str) -> str | None:
                 return date.fromisoformat(value).isoformat()
             except ValueError:
                 pass
-    raise ValueError(f"document {doc_id!r}: published {value!r} is not an ISO date; write e.g. 2024-07-31")
+    raise ValueError(f"document {doc_id!r}: {name} {value!r} is not an ISO date; write e.g. 2024-07-31")
 
 
 # -- folders --------------------------------------------------------------------------------------

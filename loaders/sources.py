@@ -10,7 +10,7 @@ from typing import Iterator
 from georisk_graph.exceptions import InputError
 
 from . import corpus, files
-from .documents import DocumentProblem, SourceDocument
+from .documents import DocumentProblem, IncidentVersion, SourceDocument
 
 SOURCE_TYPES = ("auto", "shared", "inciweb", "inciweb_summaries", "calfire", "statutes", "folder", "jsonl")
 _SHARED_FILES = {
@@ -65,3 +65,21 @@ def documents_from(sources: list[str], source_type: str = "auto", *,
         else:
             streams.append(files.folder(source, problems=problems))
     return chain.from_iterable(streams)
+
+
+def versions_from(sources: list[str], source_type: str = "auto", *,
+                  problems: list[DocumentProblem] | None = None) -> list[IncidentVersion]:
+    """The dated InciWeb incident versions among the named sources (the shared corpus, or one of its
+    InciWeb files); [] when they name none."""
+    found: list[IncidentVersion] = []
+    for source in sources or ["shared"]:
+        kind = detect(source) if source_type == "auto" else source_type
+        path = None if source == "shared" else source
+        if kind == "shared":
+            found += corpus.shared_incident_versions(path, problems=problems)
+        elif kind == "inciweb":
+            found += corpus.incident_versions(path, source="inciweb", problems=problems)
+        elif kind == "inciweb_summaries":
+            found += corpus.incident_versions(path or corpus.default_corpus_dir() / corpus.INCIWEB_SUMMARIES_FILE,
+                                              source="inciweb_summary", problems=problems)
+    return found

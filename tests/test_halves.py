@@ -19,3 +19,16 @@ def test_halves_split_by_question_number(tmp_path):
     assert rows[("location-dependent", "all")] == (4, 0.5)
     assert rows[("location-independent", "even")] == (1, 1.0)  # q004; q005 has no result
     assert math.isnan(rows[("location-independent", "odd")][1])
+
+
+def test_the_temporal_group_is_a_kind_of_its_own(tmp_path):
+    questions = [{"id": "q001", "location_dependent": True, "gold_decision": "answer"},
+                 {"id": "q002", "location_dependent": True, "gold_decision": "warn", "group": "temporal"},
+                 {"id": "q003", "location_dependent": True, "gold_decision": "warn", "group": "temporal"}]
+    results = [{"id": "q001", "decision": "answer"}, {"id": "q002", "decision": "warn"},
+               {"id": "q003", "decision": "answer"}]
+    (tmp_path / "q.jsonl").write_text("\n".join(map(json.dumps, questions)) + "\n")
+    (tmp_path / "r.jsonl").write_text("\n".join(map(json.dumps, results)) + "\n")
+    rows = {(k, h): (n, g) for k, h, n, g in halves(tmp_path / "q.jsonl", tmp_path / "r.jsonl")}
+    assert rows[("location-dependent", "all")] == (1, 1.0)
+    assert rows[("temporal", "even")] == (1, 1.0) and rows[("temporal", "odd")] == (1, 0.0)

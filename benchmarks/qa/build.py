@@ -37,7 +37,8 @@ from georisk_graph.benchmarks.qa.data import (
     load_everything,
     rule_pattern,
 )
-from georisk_graph.benchmarks.qa.rules import derive, names_location, validate
+from georisk_graph.benchmarks.qa import temporal
+from georisk_graph.benchmarks.qa.rules import derive_place, names_location, validate
 
 HERE = Path(__file__).resolve().parent
 OUTPUT = HERE / "questions.jsonl"
@@ -91,11 +92,16 @@ class Builder:
             "granularity": "none" if loc is None else LEVEL_OF[self.geo.nodes[loc].level],
             "topic": topic, "gold_answer": gold_answer, "gold_doc_ids": [], "gold_decision": None,
             "case": case, "relevance": {k: v for k, v in relevance.items() if v not in (None, "")},
+            **temporal.time_fields(question),
         }
-        derived = derive(self.geo, self.kb, record)
+        if extra:
+            record.update(extra)
+        # the family's intent is geographic; the time rules may then turn an answer into a warning
+        placed = derive_place(self.geo, self.kb, record)
         expect = (expect,) if isinstance(expect, str) else expect
-        if derived.decision not in expect or (require_trap and not derived.trap):
+        if placed.decision not in expect or (require_trap and not placed.trap):
             return False
+        derived = temporal.in_time(self.kb, record, placed)
         if gold_answer is not None and check_answer and not any(
                 gold_answer in self.kb.blob[i] for i in derived.gold):
             return False
@@ -105,8 +111,8 @@ class Builder:
         record["gold_delta"] = derived.delta
         record["trap_doc_ids"] = derived.trap
         record["trap_doc_count"] = derived.trap_count
-        if extra:
-            record.update(extra)
+        for key in extra or {}:
+            record[key] = record.pop(key)  # the family's own fields last, as they always were
         self.questions.append(record)
         self.seen_text.add(question)
         for i in derived.gold:
@@ -943,6 +949,8 @@ class Builder:
         self.family_ambiguous(22)
         self.family_multi_county(20)
         self.family_independent(110)
+        temporal.family_temporal(self, temporal.Versions(), {"present_stale": 20, "present_fresh": 8, "past": 14,
+                                                              "version": 20, "same_name": 12})
         for number, record in enumerate(self.questions, start=1):
             record["id"] = f"q{number:03d}"
         return self.questions
@@ -952,7 +960,7 @@ class Builder:
 
 FIELD_ORDER = ("id", "question", "location", "location_dependent", "granularity", "topic", "gold_answer",
                "gold_doc_ids", "gold_decision", "case", "gold_relation", "gold_delta", "trap_doc_ids",
-               "trap_doc_count", "relevance")
+               "trap_doc_count", "relevance", "group", "temporal", "present", "as_of", "asked_day")
 
 
 def ordered(record: dict) -> dict:
@@ -1026,7 +1034,7 @@ def main(argv: list[str] | None = None) -> int:
         with args.output.open("w", encoding="utf-8") as handle:
             for record in records:
                 handle.write(json.dumps(record, ensure_ascii=False) + "\n")
-    errors = validate(geo, kb, records)
+    errors = validate(geo, kb, records) + temporal.check(kb, temporal.Versions(), records)
     print(coverage(geo, records))
     print(f"\n{'checked' if args.check else 'wrote'} {len(records)} questions ({args.output}) "
           f"in {time.time() - started:.1f} s")

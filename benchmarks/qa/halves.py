@@ -11,13 +11,22 @@ from pathlib import Path
 
 
 def halves(questions: Path, results: Path) -> list[tuple[str, str, int, float]]:
-    """(location-dependent or -independent, half, n, GDR) rows; a question's number is its id's digits."""
+    """(location-dependent, -independent or temporal, half, n, GDR) rows; a question's number is its id's
+    digits. The questions of the ``temporal`` group are a kind of their own, as in `georisk eval`."""
     gold = {q["id"]: q for q in map(json.loads, questions.read_text(encoding="utf-8").splitlines()) if q}
     decided = {r["id"]: r["decision"] for r in map(json.loads, results.read_text(encoding="utf-8").splitlines()) if r}
     rows = []
-    for kind, dependent in (("location-dependent", True), ("location-independent", False)):
+    def kind_of(q: dict) -> str:
+        if q.get("group") == "temporal":
+            return "temporal"
+        return "location-dependent" if q["location_dependent"] else "location-independent"
+
+    kinds = ["location-dependent", "location-independent"]
+    if any(q.get("group") == "temporal" for q in gold.values()):
+        kinds.append("temporal")
+    for kind in kinds:
         for half in ("even", "odd", "all"):
-            ids = [i for i in decided if i in gold and gold[i]["location_dependent"] == dependent
+            ids = [i for i in decided if i in gold and kind_of(gold[i]) == kind
                    and (half == "all" or (int("".join(filter(str.isdigit, i))) % 2 == 0) == (half == "even"))]
             good = sum(decided[i] == gold[i]["gold_decision"] for i in ids)
             rows.append((kind, half, len(ids), good / len(ids) if ids else float("nan")))

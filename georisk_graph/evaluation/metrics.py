@@ -32,6 +32,14 @@ a user reads. An abstention is not correct. Beside it, and labelled as such, the
 (:func:`answer_in_passages`): the gold answer occurs in the answer or in the text of a passage the
 answer uses; it says whether the evidence held the answer, not whether the answer gave it.
 
+Stale-answer rate: of the questions about the present (gold ``present``), the share answered (answer or
+warn) without a warning that gives a date (YYYY-MM-DD) while every passage used is stale on the
+question's ``as_of`` by :func:`georisk_graph.decision.is_stale` with the default freshness windows
+(an incident report older than its window, a restriction past its stated period, never a statute).
+
+The questions of the ``temporal`` group are a split of their own (:func:`split_of`), so the two
+location splits hold the same questions as before the group was added.
+
 Faithfulness: the mean over answered questions of a per-answer score in [0, 1], from an LLM judge
 when one is configured, else from :func:`heuristic_faithfulness` (always labelled "heuristic").
 """
@@ -40,8 +48,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from datetime import date
 from typing import Any, Mapping, Sequence
 
+from ..decision import Freshness, is_stale
 from .records import Question, QuestionRecord
 
 ANSWER, WARN, ABSTAIN = "answer", "warn", "abstain"
@@ -75,6 +85,22 @@ def is_false_confidence(record: QuestionRecord, question: Question) -> bool:
 
 def false_confidence_rate(records: Sequence[QuestionRecord], gold: Mapping[str, Question]) -> Rate:
     return _rate([is_false_confidence(r, gold[r.question_id]) for r in records])
+
+
+_DATED = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
+
+
+def is_stale_answer(record: QuestionRecord, question: Question, *, today: date | None = None) -> bool:
+    """The per-question stale-answer event of the module docstring (``today`` stands for a question
+    without ``as_of``)."""
+    if not question.present or record.decision == ABSTAIN or _DATED.search(record.warning or ""):
+        return False
+    as_of = date.fromisoformat(question.as_of) if question.as_of else (today or date.today())
+    return bool(record.passages) and all(is_stale(p.citation(), as_of, Freshness()) for p in record.passages)
+
+
+def stale_answer_rate(records: Sequence[QuestionRecord], gold: Mapping[str, Question]) -> Rate:
+    return _rate([is_stale_answer(r, gold[r.question_id]) for r in records if gold[r.question_id].present])
 
 
 def good_decision_rate(records: Sequence[QuestionRecord], gold: Mapping[str, Question]) -> Rate:
@@ -244,6 +270,7 @@ class SplitMetrics:
 def split_metrics(records: Sequence[QuestionRecord], gold: Mapping[str, Question]) -> SplitMetrics:
     rates = {
         "fcr": false_confidence_rate(records, gold),
+        "stale_answer_rate": stale_answer_rate(records, gold),
         "gdr": good_decision_rate(records, gold),
         "warning_rate": decision_rate(records, WARN),
         "abstention_rate": decision_rate(records, ABSTAIN),
@@ -266,18 +293,31 @@ class Summary:
 
     location_dependent: SplitMetrics
     location_independent: SplitMetrics
+    temporal: SplitMetrics = SplitMetrics(0, {})
 
     @property
     def n(self) -> int:
-        return self.location_dependent.n + self.location_independent.n
+        return self.location_dependent.n + self.location_independent.n + self.temporal.n
 
     def to_dict(self) -> dict[str, Any]:
-        return {"location_dependent": self.location_dependent.to_dict(),
-                "location_independent": self.location_independent.to_dict(), "n": self.n}
+        out = {"location_dependent": self.location_dependent.to_dict(),
+               "location_independent": self.location_independent.to_dict(), "n": self.n}
+        if self.temporal.n:
+            out["temporal"] = self.temporal.to_dict()
+        return out
+
+
+def split_of(question: Question) -> str:
+    """The split a question is reported in: ``temporal`` for the group about time, else by location."""
+    if question.group == "temporal":
+        return "temporal"
+    return "location_dependent" if question.location_dependent else "location_independent"
 
 
 def summarize(records: Sequence[QuestionRecord], gold: Mapping[str, Question]) -> Summary:
-    """Split the records by the gold ``location_dependent`` flag and compute every metric."""
-    dependent = [r for r in records if gold[r.question_id].location_dependent]
-    independent = [r for r in records if not gold[r.question_id].location_dependent]
-    return Summary(split_metrics(dependent, gold), split_metrics(independent, gold))
+    """Split the records (:func:`split_of`) and compute every metric."""
+    parts: dict[str, list[QuestionRecord]] = {"location_dependent": [], "location_independent": [], "temporal": []}
+    for r in records:
+        parts[split_of(gold[r.question_id])].append(r)
+    return Summary(*(split_metrics(parts[name], gold) for name in ("location_dependent", "location_independent",
+                                                                    "temporal")))

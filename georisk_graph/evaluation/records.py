@@ -37,6 +37,11 @@ class Question:
     granularity: str | None = None
     topic: str | None = None
     case: str | None = None
+    # Time: the day the question is asked on (YYYY-MM-DD; None: the day the evaluation runs), whether
+    # it asks about the present, and the group it is reported in ("temporal" for the questions about time).
+    as_of: str | None = None
+    present: bool = False
+    group: str | None = None
 
     @classmethod
     def from_dict(cls, data: dict[str, Any], *, where: str = "benchmark") -> "Question":
@@ -56,6 +61,7 @@ class Question:
             location_level=location.get("level"), location_event_id=data.get("location_event_id"),
             gold_answer=data.get("gold_answer") or None, gold_doc_ids=tuple(data.get("gold_doc_ids") or ()),
             granularity=data.get("granularity"), topic=data.get("topic"), case=data.get("case"),
+            as_of=data.get("as_of"), present=bool(data.get("present")), group=data.get("group"),
         )
 
 
@@ -117,12 +123,23 @@ class UsedPassage:
     place_ids: tuple[str, ...]
     relation: str | None = None
     delta: float | None = None
+    doc_type: str | None = None
+    published: str | None = None
+    valid_from: str | None = None
+    valid_to: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {"chunk_id": self.chunk_id, "doc_id": self.document_id, "title": self.title,
                 "score": round(self.score, 4), "place_ids": list(self.place_ids), "relation": self.relation,
                 "delta": None if self.delta is None or math.isinf(self.delta) else int(self.delta),
-                "text": self.text}
+                "doc_type": self.doc_type, "published": self.published, "valid_from": self.valid_from,
+                "valid_to": self.valid_to, "text": self.text}
+
+    def citation(self) -> Citation:
+        """The passage as a :class:`Citation` (for the rules that judge evidence, such as its age)."""
+        return Citation(chunk_id=self.chunk_id, document_id=self.document_id, title=self.title, text=self.text,
+                        source="", url=None, cosine=self.score, places=(), doc_type=self.doc_type,
+                        published=self.published, valid_from=self.valid_from, valid_to=self.valid_to)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "UsedPassage":
@@ -131,7 +148,9 @@ class UsedPassage:
             delta = math.inf
         return cls(chunk_id=data["chunk_id"], document_id=data["doc_id"], title=data.get("title") or "",
                    text=data.get("text") or "", score=float(data.get("score") or 0.0),
-                   place_ids=tuple(data.get("place_ids") or ()), relation=data.get("relation"), delta=delta)
+                   place_ids=tuple(data.get("place_ids") or ()), relation=data.get("relation"), delta=delta,
+                   doc_type=data.get("doc_type"), published=data.get("published"),
+                   valid_from=data.get("valid_from"), valid_to=data.get("valid_to"))
 
 
 @dataclass(frozen=True)

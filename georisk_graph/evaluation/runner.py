@@ -24,7 +24,7 @@ from typing import Any, Callable, Sequence
 from tqdm import tqdm
 
 from ..client import GeoRisk
-from ..decision import ABSTAIN, Citation
+from ..decision import ABSTAIN, Citation, Freshness
 from ..delta import delta_many
 from ..exceptions import ConfigurationError, InputError
 from ..graph import Graph
@@ -49,9 +49,11 @@ class GeoRiskSystem:
     def __init__(self, georisk: GeoRisk) -> None:
         self.georisk = georisk
 
-    def answer_many(self, questions: list[str]) -> list[SystemAnswer]:
+    takes_as_of = True  # asked as of the question's day (the benchmark's ``as_of``)
+
+    def answer_many(self, questions: list[str], *, as_of: str | None = None) -> list[SystemAnswer]:
         out = []
-        for a in self.georisk.ask_many(questions):
+        for a in self.georisk.ask_many(questions, as_of=as_of):
             used = a.decision != ABSTAIN
             out.append(SystemAnswer(
                 decision=a.decision, answer=a.answer, warning=a.warning, reason=a.reason,
@@ -90,6 +92,7 @@ class GoldRelations:
             return ()
         rows = self.graph.run("chunk_passages", chunk_ids=list(dict.fromkeys(c.chunk_id for c in citations)))
         places = {row["chunk_id"]: [p["id"] for p in row["places"]] for row in rows}
+        stored = {row["chunk_id"]: row for row in rows}
         gold = question.location_id if question.location_dependent else None
         if gold is not None:
             targets = sorted({p for ids in places.values() for p in ids if (gold, p) not in self._cache})
@@ -106,9 +109,17 @@ class GoldRelations:
                 scored = [self._cache[(gold, p)] for p in ids]
                 if scored:
                     relation, delta = min(scored, key=lambda rd: (RELATION_ORDER.get(rd[0], 9), rd[1]))
+            row = stored.get(c.chunk_id, {})
+            # the dates stored with the passage, as every system's passage is judged alike
             out.append(UsedPassage(chunk_id=c.chunk_id, document_id=c.document_id, title=c.title, text=c.text,
-                                   score=c.cosine, place_ids=tuple(ids), relation=relation, delta=delta))
+                                   score=c.cosine, place_ids=tuple(ids), relation=relation, delta=delta,
+                                   doc_type=row.get("doc_type"), published=_day(row.get("published")),
+                                   valid_from=_day(row.get("valid_from")), valid_to=_day(row.get("valid_to"))))
         return tuple(out)
+
+
+def _day(value: Any) -> str | None:
+    return None if value in (None, "") else str(value)[:10]
 
 
 @dataclass(frozen=True)
@@ -209,15 +220,27 @@ def run_system(system: System, questions: Sequence[Question], relations: GoldRel
     records: list[QuestionRecord] = []
     with tqdm(total=len(questions), desc=system.name, unit=" q", disable=None if progress else True,
               file=sys.stderr) as bar:
-        for start in range(0, len(questions), batch_size):
-            batch = list(questions[start:start + batch_size])
+        for batch in _batches(questions, batch_size):
             started = time.perf_counter()
-            answers = system.answer_many([q.question for q in batch])
+            # a system that reads time is asked as of the questions' day; the others see only the text
+            dated = {"as_of": batch[0].as_of} if getattr(system, "takes_as_of", False) else {}
+            answers = system.answer_many([q.question for q in batch], **dated)
             seconds = (time.perf_counter() - started) / len(batch)
             for question, answer in zip(batch, answers):
                 records.append(_record(system.name, question, answer, relations, judge, seconds))
             bar.update(len(batch))
     return records
+
+
+def _batches(questions: Sequence[Question], size: int) -> list[list[Question]]:
+    """Consecutive questions in batches of at most ``size`` that share one ``as_of``."""
+    batches: list[list[Question]] = []
+    for q in questions:
+        if batches and len(batches[-1]) < size and batches[-1][0].as_of == q.as_of:
+            batches[-1].append(q)
+        else:
+            batches.append([q])
+    return batches
 
 
 def _record(name: str, question: Question, answer: SystemAnswer, relations: GoldRelations,
@@ -266,6 +289,7 @@ def evaluate(georisk: GeoRisk, questions: Sequence[Question], names: Sequence[st
 # -- output --------------------------------------------------------------------------------------------
 ROWS = (
     ("fcr", "FCR, false confidence (1)"),
+    ("stale_answer_rate", "stale answers (5)"),
     ("gdr", "GDR, good decision"),
     ("warning_rate", "warning rate"),
     ("abstention_rate", "abstention rate"),
@@ -300,10 +324,12 @@ def format_table(evaluation: Evaluation) -> str:
     faithfulness = evaluation.faithfulness_method
     lines: list[str] = []
     for split, title in (("location_dependent", "location-dependent"),
-                         ("location_independent", "location-independent")):
-        n = sum(q.location_dependent == (split == "location_dependent") for q in evaluation.questions)
-        with_gold = sum(1 for q in evaluation.questions
-                        if q.gold_answer and q.location_dependent == (split == "location_dependent"))
+                         ("location_independent", "location-independent"), ("temporal", "temporal")):
+        members = [q for q in evaluation.questions if metrics.split_of(q) == split]
+        if split == "temporal" and not members:
+            continue
+        n = len(members)
+        with_gold = sum(1 for q in members if q.gold_answer)
         lines.append(f"{title} questions (n = {n}; {with_gold} with a short gold answer)")
         header = f"{'':<{label_width}}" + "".join(f"{r.name:>{width}}" for r in runs)
         lines += [header, "-" * len(header)]
@@ -325,6 +351,11 @@ def format_table(evaluation: Evaluation) -> str:
         notes.append(f"(3) {faithfulness}: is every statement of the answer supported by the passages (yes = 1).")
     notes.append("(4) the gold location (or the fire a question names) is any of the places found, not only the "
                  "first: \"the Gobblers Fire in San Bernardino County\" names the fire first.")
+    notes.append("(5) stale answers: of the questions about the present (\"still\", \"now\", \"is there a burn ban\"), "
+                 "the share answered without a warning that gives the evidence's date while every passage used is "
+                 "older than the freshness window of its kind on the question's day (incident reports "
+                 f"{Freshness().incident_days} days, restrictions without a stated period "
+                 f"{Freshness().restriction_days} days, statutes never).")
     notes.append("n/a: nothing to count (no such decision, or the system does not look for places).")
     notes += [f"{run.name}: not run: {run.not_run}." for run in runs if run.summary is None]
     notes.append("run time: " + ", ".join(f"{r.name} {r.seconds:.0f} s" for r in runs if r.summary is not None))

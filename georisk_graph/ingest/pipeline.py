@@ -461,7 +461,8 @@ def _document_rows(doc: SourceDocument, chunks: list[Chunk], vectors: Any,
                    mentions: Sequence[Any]) -> dict[str, Any]:
     props: dict[str, Any] = {
         "title": doc.title, "source": doc.source, "doc_type": doc.doc_type, "url": doc.url,
-        "published": doc.published, "scope_basis": doc.scope_basis, "chars": len(doc.text),
+        "published": doc.published, "valid_from": doc.valid_from, "valid_to": doc.valid_to,
+        "scope_basis": doc.scope_basis, "chars": len(doc.text),
         "loaded_from": doc.loaded_from or None,
     }
     for key, value in doc.metadata.items():
@@ -476,7 +477,7 @@ def _document_rows(doc: SourceDocument, chunks: list[Chunk], vectors: Any,
         {"id": ids[k], "document": doc.id, "embedding": [float(x) for x in vectors[k]],
          "props": {"text": c.text, "index": c.index, "start": c.start, "end": c.end,
                    "document_id": doc.id, "source": doc.source, "doc_type": doc.doc_type,
-                   "sentences": c.sentence_count}}
+                   "sentences": c.sentence_count, **_dates(doc)}}
         for k, c in enumerate(chunks)
     ]
     mention_rows = []
@@ -496,6 +497,11 @@ def _document_rows(doc: SourceDocument, chunks: list[Chunk], vectors: Any,
     links = [{"from": a, "to": b} for a, b in zip(ids, ids[1:])]
     return {"document": document, "chunks": chunk_rows, "links": links, "mentions": mention_rows,
             "unresolved": unresolved}
+
+
+def _dates(doc: Any) -> dict[str, str]:
+    """The evidence's dates that are known, for its chunks: a chunk found alone still says when."""
+    return {k: v for k in ("published", "valid_from", "valid_to") if (v := getattr(doc, k, None))}
 
 
 def _ids_of(documents: Iterator[SourceDocument]) -> tuple[list[str], str | None]:
