@@ -338,7 +338,10 @@ def _ingest_versions(graph: Graph, embedder: Any, sources: list[str], source_typ
     if not versions:
         return None
     with tqdm(total=len(versions), unit=" versions", desc="incident versions", disable=None) as bar:
-        return VersionIngestor(graph, embedder).ingest(versions, force=force, progress=bar.update)
+        def advance(n: int) -> None:
+            bar.update(n)
+
+        return VersionIngestor(graph, embedder).ingest(versions, force=force, progress=advance)
 
 
 @main.command(help="Rename document ids stored under the scheme before ids were namespaced by source, in "

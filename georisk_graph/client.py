@@ -412,8 +412,8 @@ class GeoRisk:
                 day = day_for(c)
                 wanted = (c.document_id, day.isoformat()) if day is not None else None
                 if wanted in requests:
-                    row = versions.get(wanted)  # type: ignore[arg-type]
-                    if row is None and (c.valid_from or c.published or "") <= wanted[1]:  # type: ignore[index]
+                    row = versions.get(wanted)
+                    if row is None and (c.valid_from or c.published or "") <= wanted[1]:
                         kept.append(c)  # stored without versions: the report as it is, known by then
                         continue
                     if row is None:
