@@ -170,7 +170,7 @@ WITH place_id, p.c AS c, p.d AS d, p.cosine AS cosine, p.places AS chunk_places,
 ORDER BY place_id, rank_delta, cosine DESC
 WITH place_id, collect({
   chunk_id: c.id, text: c.text, document_id: d.id, title: d.title, url: d.url, source: d.source,
-  doc_type: d.doc_type, published: d.published, cosine: cosine, places: chunk_places,
+  doc_type: d.doc_type, published: d.published, valid_from: d.valid_from, valid_to: d.valid_to, cosine: cosine, places: chunk_places,
   delta: i_q + i_t, i_q: i_q, i_t: i_t,
   relation: CASE
     WHEN place_id IS NULL THEN null
