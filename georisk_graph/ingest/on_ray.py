@@ -30,7 +30,7 @@ from ray.exceptions import GetTimeoutError, RayActorError, RayError, RayTaskErro
 from ..exceptions import ConfigurationError, ConnectionFailed, GeoRiskError
 from ..loaders.documents import DocumentProblem, SourceDocument
 from ..settings import Settings
-from .pipeline import BATCH_DOCUMENTS, IngestReport, Ingestor, _batches, first_of_each_id
+from .pipeline import BATCH_DOCUMENTS, IngestReport, Ingestor, batches, first_of_each_id
 
 # How long the workers may take to load the model and the gazetteer, and how long the run waits for
 # any one batch; past either the run ends, naming what it did not write.
@@ -135,13 +135,13 @@ def _await(get: Callable[..., Any], refs: Any, seconds: float, message: str) -> 
 def _run(pool: list[Any], documents: Iterable[SourceDocument], batch_size: int, force: bool,
          replace_other_origin: bool, progress: Callable[[int, int], None] | None) -> IngestReport:
     report = IngestReport()
-    batches = _batches(first_of_each_id(documents, set(), report), batch_size)
+    work = batches(first_of_each_id(documents, set(), report), batch_size)
     idle = list(pool) * (1 + QUEUED_PER_WORKER)
     running: dict[Any, tuple[Any, list[SourceDocument]]] = {}
     stopped = False
     while True:
         while idle and not stopped:
-            batch = next(batches, None)
+            batch = next(work, None)
             if batch is None:
                 break
             worker = idle.pop(0)
@@ -182,7 +182,7 @@ def _run(pool: list[Any], documents: Iterable[SourceDocument], batch_size: int, 
         if progress:
             progress(len(batch), part.chunks)
     if stopped:
-        report.not_written += [d.id for batch in batches for d in batch]
+        report.not_written += [d.id for batch in work for d in batch]
     return report
 
 

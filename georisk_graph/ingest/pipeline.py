@@ -26,7 +26,7 @@ import time
 from collections import defaultdict
 from concurrent.futures import Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Iterator, Sequence
+from typing import Any, Callable, Iterable, Iterator, Sequence, TypeVar
 
 import numpy as np
 from neo4j.exceptions import DriverError
@@ -205,7 +205,7 @@ class Ingestor:
     def _ingest_all(self, documents: Iterator[SourceDocument], force: bool, replace_other_origin: bool,
                     progress: Callable[[int, int], None] | None, report: IngestReport) -> None:
         seen: set[str] = set()
-        for batch in _batches(documents, self.batch_size):
+        for batch in batches(documents, self.batch_size):
             fresh = []
             for doc in first_of_each_id(batch, seen, report):
                 reason = _unusable(doc)
@@ -516,8 +516,12 @@ def _ids_of(documents: Iterator[SourceDocument]) -> tuple[list[str], str | None]
     return ids, None
 
 
-def _batches(items: Iterable[SourceDocument], size: int) -> Iterator[list[SourceDocument]]:
-    batch: list[SourceDocument] = []
+Item = TypeVar("Item")
+
+
+def batches(items: Iterable[Item], size: int) -> Iterator[list[Item]]:
+    """``items`` in lists of ``size`` (the last may be shorter), read lazily."""
+    batch: list[Item] = []
     for item in items:
         batch.append(item)
         if len(batch) >= size:
@@ -527,4 +531,4 @@ def _batches(items: Iterable[SourceDocument], size: int) -> Iterator[list[Source
         yield batch
 
 
-__all__ = ["BatchVectors", "IngestReport", "Ingestor", "first_of_each_id"]
+__all__ = ["BatchVectors", "IngestReport", "Ingestor", "batches", "first_of_each_id"]

@@ -14,13 +14,14 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Iterator
+from typing import Any, Callable, Iterable
 
 from ..embeddings import Embedder
 from ..exceptions import ConnectionFailed, QueryError
 from ..graph import Graph
 from ..loaders.documents import IncidentVersion
 from .chunking import sentence_spans
+from .pipeline import batches
 
 BATCH_VERSIONS = 200
 
@@ -92,7 +93,7 @@ class VersionIngestor:
         started = time.perf_counter()
         self.graph.run("version_schema")
         try:
-            for batch in _batches(versions, self.batch_size):
+            for batch in batches(versions, self.batch_size):
                 stored = {r["id"]: r["hash"] for r in self.graph.run("version_hashes", ids=[v.id for v in batch])}
                 fresh = [v for v in batch if force or stored.get(v.id) != v.content_hash]
                 report.skipped += len(batch) - len(fresh)
@@ -148,17 +149,6 @@ class VersionIngestor:
             self.graph.run_in_transaction("ingest_versions", versions=rows, chunks=chunks)
             report.versions += len(rows)
             report.chunks += len(chunks)
-
-
-def _batches(items: Iterable[IncidentVersion], size: int) -> Iterator[list[IncidentVersion]]:
-    batch: list[IncidentVersion] = []
-    for item in items:
-        batch.append(item)
-        if len(batch) >= size:
-            yield batch
-            batch = []
-    if batch:
-        yield batch
 
 
 __all__ = ["VersionIngestor", "VersionReport", "passages"]
