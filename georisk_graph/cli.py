@@ -299,6 +299,9 @@ def ingest(sources: tuple[str, ...], source_type: str, force: bool, replace_othe
                 report = ingestor.ingest(documents, force=force, replace_other_origin=replace_other_origin,
                                          problems=problems, progress=progress)
             else:
+                from .optional import require
+
+                require("ray", "ray", "georisk ingest --ray")  # a clear error, not a traceback, without it
                 from .ingest.on_ray import ingest_on_ray
 
                 report = ingest_on_ray(

@@ -1,7 +1,7 @@
 """The optional parts of the package and the extras that install them (see pyproject.toml):
 ``langchain`` (the LangChain retriever and the standard RAG baselines), ``plots`` (evaluation plots and
-the coverage map) and ``ollama`` (generated answers and the LLM judge). ``pip install
-'georisk-graph[all]'`` installs every one."""
+the coverage map) and ``ollama`` (generated answers and the LLM judge): ``pip install
+'georisk-graph[all]'`` installs these three. ``ray`` (ingestion on a Ray cluster) is installed apart."""
 
 from __future__ import annotations
 
