@@ -40,17 +40,12 @@ OPTIONAL CALL (scope, mentioned, q_ancestors) {
   UNWIND q_ancestors AS qa
   WITH t, a, shortest, qa WHERE qa.ancestor = a
   WITH t, a, qa.hops AS i_q, length(shortest) AS i_t, qa.nodes AS q_side, nodes(shortest) AS t_side
-  ORDER BY i_q + i_t, CASE WHEN i_q = 0 OR i_t = 0 THEN 0 ELSE 1 END, i_q, a.id
-  LIMIT 1
+  // include: delta_order
   RETURN t AS evidence, a AS lca, i_q, i_t, q_side + reverse(t_side)[1..] AS path
 }
 WITH q, d, c, scope, mentioned, evidence, lca, i_q, i_t, path,
      CASE
-       WHEN lca IS NULL THEN 'unrelated'
-       WHEN i_q = 0 AND i_t = 0 THEN 'exact'
-       WHEN i_t = 0 THEN 'broader'
-       WHEN i_q = 0 THEN 'narrower'
-       ELSE 'different'
+       // include: relation_cases
      END AS relation
 WITH q, d, c, scope, mentioned, evidence, lca, i_q, i_t, relation,
      reduce(text = '', n IN path | text + CASE WHEN text = '' THEN '' ELSE ' → ' END + n.name) AS path

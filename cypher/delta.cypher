@@ -5,10 +5,10 @@
 // param: include_overlaps  false: administrative LOCATED_IN edges only; true: also forests, parks, tribal areas, wildfires
 //
 // delta(q, t) = min over common ancestors a of d(q, a) + d(t, a), d = LOCATED_IN hops upward.
-// i_q = d(q, a*), i_t = d(t, a*) at the minimising ancestor a*; ties prefer containment (i_q = 0 or
-// i_t = 0), then the smaller i_q, then the ancestor id, so the answer is deterministic.
-// relation: exact (0, 0) | broader (t is an ancestor) | narrower (t is a descendant)
-//           | different (they meet at a shared ancestor) | unrelated (no common ancestor) | unknown (no such place)
+// i_q = d(q, a*), i_t = d(t, a*) at the minimising ancestor a*, chosen by fragments/delta_order.cypher
+// (ties prefer containment, then the smaller i_q, then the ancestor id); the relation follows
+// fragments/relation_cases.cypher, or is unknown when there is no such place. Every query that
+// computes delta includes those two fragments.
 MATCH (q:Place {id: $query})
 CALL (q) {
   MATCH up = (q)-[rels:LOCATED_IN*0..8]->(a:Place)
@@ -28,8 +28,7 @@ OPTIONAL CALL (t, q_ancestors) {
   UNWIND q_ancestors AS qa
   WITH a, shortest, qa WHERE qa.ancestor = a
   WITH a, qa.hops AS i_q, length(shortest) AS i_t, qa.nodes AS q_side, nodes(shortest) AS t_side
-  ORDER BY i_q + i_t, CASE WHEN i_q = 0 OR i_t = 0 THEN 0 ELSE 1 END, i_q, a.id
-  LIMIT 1
+  // include: delta_order
   RETURN a AS lca, i_q, i_t, q_side, t_side
 }
 RETURN position,
@@ -40,11 +39,7 @@ RETURN position,
        i_t,
        CASE
          WHEN t IS NULL THEN 'unknown'
-         WHEN lca IS NULL THEN 'unrelated'
-         WHEN i_q = 0 AND i_t = 0 THEN 'exact'
-         WHEN i_t = 0 THEN 'broader'
-         WHEN i_q = 0 THEN 'narrower'
-         ELSE 'different'
+         // include: relation_cases
        END AS relation,
        lca {.id, .name, .level} AS lca,
        [n IN q_side | n {.id, .name, .level}] + [n IN reverse(t_side)[1..] | n {.id, .name, .level}] AS path

@@ -2,7 +2,7 @@
 // access: read
 // param: pairs             list of {query, target} place ids
 // param: include_overlaps  false: administrative LOCATED_IN edges only
-// Same definition and tie-breaking as cypher/delta.cypher; rows come back in the order of $pairs.
+// Same definition and tie-breaking as cypher/delta.cypher (fragments/delta_order.cypher); rows come back in the order of $pairs.
 UNWIND range(0, size($pairs) - 1) AS position
 WITH position, $pairs[position] AS pair
 MATCH (q:Place {id: pair.query})
@@ -14,8 +14,7 @@ OPTIONAL CALL (q, t) {
   MATCH down = (t)-[rels:LOCATED_IN*0..8]->(a)
   WHERE $include_overlaps OR all(r IN rels WHERE r.administrative)
   WITH a, i_q, min(length(down)) AS i_t
-  ORDER BY i_q + i_t, CASE WHEN i_q = 0 OR i_t = 0 THEN 0 ELSE 1 END, i_q, a.id
-  LIMIT 1
+  // include: delta_order
   RETURN a.id AS lca, i_q, i_t
 }
 RETURN position, pair.query AS query, pair.target AS target, i_q + i_t AS delta, i_q, i_t, lca

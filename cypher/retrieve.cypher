@@ -191,8 +191,7 @@ OPTIONAL CALL (p, q_ancestors) {
   UNWIND q_ancestors AS qa
   WITH e, ta, qa WHERE qa.ancestor = ta.ancestor
   WITH e.place AS t, ta.ancestor AS a, qa.hops AS i_q, ta.hops AS i_t, qa.nodes AS q_side, ta.nodes AS t_side
-  ORDER BY i_q + i_t, CASE WHEN i_q = 0 OR i_t = 0 THEN 0 ELSE 1 END, i_q, a.id
-  LIMIT 1
+  // include: delta_order
   RETURN t AS evidence_place, a AS lca, i_q, i_t, q_side, t_side
 }
 WITH place_id, p.c AS c, p.d AS d, p.cosine AS cosine, p.places AS chunk_places, evidence_place, lca, i_q, i_t, q_side, t_side,
@@ -204,11 +203,8 @@ WITH place_id, collect({
   delta: i_q + i_t, i_q: i_q, i_t: i_t,
   relation: CASE
     WHEN place_id IS NULL THEN null
-    WHEN lca IS NULL THEN 'unrelated'
-    WHEN i_q = 0 AND i_t = 0 THEN 'exact'
-    WHEN i_t = 0 THEN 'broader'
-    WHEN i_q = 0 THEN 'narrower'
-    ELSE 'different' END,
+    // include: relation_cases
+  END,
   evidence_place: evidence_place {.id, .name, .level},
   lca: lca {.id, .name, .level},
   path: [n IN q_side | n {.id, .name, .level}] + [n IN reverse(t_side)[1..] | n {.id, .name, .level}]

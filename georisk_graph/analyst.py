@@ -64,7 +64,7 @@ def find(name: str) -> queries.NamedQuery:
         path = Path(name)
         if not path.is_file():
             raise QueryError(f"no such Cypher file: {path}")
-        return queries._parse(path)  # the same header rules as cypher/, for the analyst's own files
+        return queries.parse(path)  # the same header rules as cypher/, for the analyst's own files
     known = {q.name for q in queries.all_queries()}
     # The analyst query wins over a product query of the same short name (coverage_gaps), since
     # `cypher list` shows the analyst queries by their short names.

@@ -3,21 +3,11 @@ guide and style). Registered on the main group by ``georisk_graph.cli``."""
 
 from __future__ import annotations
 
-import functools
 import json
-from typing import Any, Callable
 
 import click
 
-
-def _friendly(func: Callable[..., Any]) -> Callable[..., Any]:
-    """The CLI's error handling, imported when a command runs: cli.py imports this module."""
-    @functools.wraps(func)
-    def wrapper(*args: Any, **kwargs: Any) -> Any:
-        from .cli import friendly
-
-        return friendly(func)(*args, **kwargs)
-    return wrapper
+from .cli_common import friendly, settings
 
 
 # -- cypher --------------------------------------------------------------------------------------
@@ -28,7 +18,7 @@ def cypher_group() -> None:
 
 @cypher_group.command("list", help="List the analyst queries with their parameters.")
 @click.option("--all", "include_all", is_flag=True, help="Also the other named read queries of cypher/.")
-@_friendly
+@friendly
 def cypher_list(include_all: bool) -> None:
     from . import analyst
 
@@ -41,11 +31,11 @@ def cypher_list(include_all: bool) -> None:
 
 @cypher_group.command("show", help="Print a query's file, to read it or paste it into Neo4j Browser.")
 @click.argument("name")
-@_friendly
+@friendly
 def cypher_show(name: str) -> None:
     from . import analyst
 
-    click.echo(analyst.find(name).path.read_text().rstrip())
+    click.echo(analyst.find(name).listing.rstrip())
 
 
 @cypher_group.command("run", help="Run a named read query (or a .cypher file) in a read transaction. "
@@ -56,10 +46,9 @@ def cypher_show(name: str) -> None:
 @click.option("--width", default=60, show_default=True, help="Widest table cell.")
 @click.option("--timeout", type=click.FloatRange(min=0), default=None, metavar="SECONDS",
               help="Stop the query when it runs longer (default: GEORISK_QUERY_TIMEOUT, else 120; 0: no limit).")
-@_friendly
+@friendly
 def cypher_run(name: str, pairs: tuple[str, ...], as_json: bool, width: int, timeout: float | None) -> None:
     from . import analyst
-    from .cli import settings
     from .graph import Graph
 
     params = analyst.parse_params(pairs)
@@ -83,10 +72,9 @@ def browser_group() -> None:
 @browser_group.command("serve", help="Serve the guide and the style sheet to Neo4j Browser (until Ctrl-C).")
 @click.option("--port", type=int, default=None, help="Port on 127.0.0.1 (default: the HTTP port + 2).")
 @click.option("--verbose", is_flag=True, help="Log each request.")
-@_friendly
+@friendly
 def browser_serve(port: int | None, verbose: bool) -> None:
     from . import browser
-    from .cli import settings
 
     s = settings()
     server = browser.serve(s, port=port, verbose=verbose)
@@ -104,12 +92,11 @@ def browser_serve(port: int | None, verbose: bool) -> None:
 
 
 @browser_group.command("open", help="Print the Browser's address and how to reach the guide.")
-@_friendly
+@friendly
 def browser_open() -> None:
     import urllib.request
 
     from . import browser
-    from .cli import settings
 
     s = settings()
     click.echo(browser.browser_url(s))

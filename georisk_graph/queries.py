@@ -4,6 +4,11 @@ Each ``cypher/NAME.cypher`` file opens with ``//`` comment lines: the first says
 a line ``// access: read`` or ``// access: write`` says how it must be routed; ``// param: name ...``
 lines document the parameters. Several statements in one file are separated by ``;`` at a line end
 and run in order (the schema file does this).
+
+A line ``// include: NAME`` stands for the Cypher of ``cypher/fragments/NAME.cypher``, indented as
+the line is: an idea several queries share (the tie-break that picks the lowest common ancestor, the
+relation it implies) is written once there. What runs, what ``georisk cypher show`` prints and what the
+Browser guide holds is the composed text.
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ class NamedQuery:
     params: tuple[str, ...]
     statements: tuple[str, ...]
     path: Path
+    listing: str  # the file with its comments and its fragments included: what to read or paste into Browser
 
     @property
     def text(self) -> str:
@@ -36,8 +42,34 @@ def cypher_dir() -> Path:
     return Path(str(resources.files("georisk_graph.cypher")))
 
 
-def _parse(path: Path) -> NamedQuery:
-    text = path.read_text()
+_INCLUDE = re.compile(r"^(\s*)// include: (\w+)\s*$")
+
+
+def _fragment(name: str, used_in: Path) -> list[str]:
+    path = cypher_dir() / "fragments" / f"{name}.cypher"
+    if not path.is_file():
+        known = ", ".join(sorted(p.stem for p in (cypher_dir() / "fragments").glob("*.cypher")))
+        raise QueryError(f"{used_in}: '// include: {name}' names no file cypher/fragments/{name}.cypher; "
+                         f"known fragments: {known}")
+    return [line for line in path.read_text().splitlines() if line.strip() and not line.lstrip().startswith("//")]
+
+
+def compose(text: str, path: Path) -> str:
+    """``text`` with each ``// include: NAME`` line replaced by that fragment's Cypher."""
+    lines: list[str] = []
+    for line in text.splitlines():
+        include = _INCLUDE.match(line)
+        if include:
+            indent, name = include.groups()
+            lines.extend(indent + part for part in _fragment(name, path))
+        else:
+            lines.append(line)
+    return "\n".join(lines) + ("\n" if text.endswith("\n") else "")
+
+
+def parse(path: Path) -> NamedQuery:
+    """The query in ``path``, a file in the format above (cypher/ or an analyst's own)."""
+    text = compose(path.read_text(), path)
     header = [line[2:].strip() for line in text.splitlines() if line.startswith("//")]
     summary = header[0] if header else ""
     access = "read"
@@ -51,7 +83,7 @@ def _parse(path: Path) -> NamedQuery:
         raise QueryError(f"{path}: access must be read or write, not {access!r}")
     body = "\n".join(line for line in text.splitlines() if not line.lstrip().startswith("//"))
     statements = tuple(s.strip() for s in re.split(r";\s*(?:\n|$)", body) if s.strip())
-    return NamedQuery(path.stem, summary, access, tuple(params), statements, path)
+    return NamedQuery(path.stem, summary, access, tuple(params), statements, path, text)
 
 
 @lru_cache(maxsize=None)
@@ -61,11 +93,11 @@ def load(name: str) -> NamedQuery:
     if not path.is_file():
         known = ", ".join(q.name for q in all_queries())
         raise QueryError(f"no Cypher query named {name!r} in {cypher_dir()}; known: {known}")
-    return _parse(path)
+    return parse(path)
 
 
 def all_queries() -> list[NamedQuery]:
-    return [_parse(p) for p in sorted(cypher_dir().glob("*.cypher"))]
+    return [parse(p) for p in sorted(cypher_dir().glob("*.cypher"))]
 
 
 @lru_cache(maxsize=1024)

@@ -1,0 +1,53 @@
+"""The named Cypher files: fragments shared by several queries are written once and composed on load."""
+
+from __future__ import annotations
+
+import pytest
+from click.testing import CliRunner
+
+from georisk_graph import queries
+from georisk_graph.cli_analyst import cypher_group
+from georisk_graph.exceptions import QueryError
+
+TIE_BREAK = "ORDER BY i_q + i_t, CASE WHEN i_q = 0 OR i_t = 0 THEN 0 ELSE 1 END, i_q, a.id"
+DELTA_QUERIES = ("delta", "delta_pairs", "retrieve", "retrieve_5", "analyst_why_passage")
+RELATION_QUERIES = ("delta", "retrieve", "retrieve_5", "analyst_why_passage")
+
+
+def test_every_named_query_composes():
+    for query in queries.all_queries():
+        assert query.statements, query.name
+        assert "// include:" not in query.text, query.name
+
+
+def test_delta_tie_break_and_relation_are_written_once():
+    raw = {path.stem: path.read_text() for path in queries.cypher_dir().glob("*.cypher")}
+    assert not [name for name, text in raw.items() if TIE_BREAK in text]
+    assert not [name for name, text in raw.items() if "WHEN i_q = 0 THEN 'narrower'" in text]
+    for name in DELTA_QUERIES:
+        assert TIE_BREAK in queries.load(name).text, name
+    for name in RELATION_QUERIES:
+        text = queries.load(name).text
+        assert "WHEN i_q = 0 THEN 'narrower'" in text and "ELSE 'different'" in text, name
+
+
+def test_a_fragment_takes_the_indentation_of_its_include_line(tmp_path):
+    path = tmp_path / "mine.cypher"
+    path.write_text("// mine: an analyst's own query\n// access: read\nCALL () {\n    // include: delta_order\n}\n")
+    query = queries.parse(path)
+    assert "    " + TIE_BREAK + "\n    LIMIT 1\n}" in query.text
+    assert query.listing.startswith("// mine: an analyst's own query")
+
+
+def test_an_unknown_fragment_is_named_with_the_known_ones(tmp_path):
+    path = tmp_path / "mine.cypher"
+    path.write_text("// mine\nRETURN 1\n// include: tie_break\n")
+    with pytest.raises(QueryError, match=r"'// include: tie_break'.*known fragments: delta_order, relation_cases"):
+        queries.parse(path)
+
+
+def test_cypher_show_prints_the_composed_query_to_paste_into_browser():
+    result = CliRunner().invoke(cypher_group, ["show", "why_passage"])
+    assert result.exit_code == 0, result.output
+    assert result.output.startswith("// analyst_why_passage")
+    assert TIE_BREAK in result.output and "// include:" not in result.output
