@@ -210,7 +210,7 @@ def restart_under_client(server: Any, embedder: Any, folder: Path, *, question: 
     the one before."""
     from georisk_graph import GeoRisk, Graph
     from georisk_graph.ingest.pipeline import Ingestor
-    from georisk_graph.loaders.documents import SourceDocument
+    from georisk_graph.documents import SourceDocument
 
     with Graph(server.settings) as graph:
         if resolver is None:

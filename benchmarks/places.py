@@ -47,7 +47,8 @@ def run_geography_load(settings: Any, copies: int = 1) -> dict[str, Any]:
     then ``copies - 1`` more copies of the DAG under new ids (a geography several times the U.S.
     one), then the first copy again (nothing to change). Seconds for each."""
     from georisk_graph.loaders.geography import (
-        LoadReport, default_geo_dir, edge_rows_from_table, load_tables, place_rows_from_table, write_geography)
+        LoadReport, edge_rows_from_table, load_tables, place_rows_from_table, write_geography)
+    from georisk_graph.settings import default_geo_dir
 
     from .ingest import throwaway_graph
 

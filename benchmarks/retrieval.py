@@ -112,7 +112,7 @@ def run_retrieval(settings: Any, chunks: int, *, queries: int = 60, k: int = 5, 
     is (a)'s top k against the exact top k (numpy over the same vectors)."""
     if quantization:
         settings = settings.with_(vector_quantization=quantization.upper())
-    from langchain_neo4j import Neo4jVector
+    from georisk_graph.evaluation.baselines import open_vector_search
 
     from georisk_graph.client import GeoRisk
 
@@ -140,10 +140,8 @@ def run_retrieval(settings: Any, chunks: int, *, queries: int = 60, k: int = 5, 
 
         georisk = GeoRisk(graph.settings)
         georisk.graph = graph
-        store = Neo4jVector.from_existing_index(
-            embedding=_FixedEmbeddings(graph.settings.embedding_dimension), url=graph.settings.bolt_uri,
-            username="neo4j", password=graph._auth()[1] if graph._auth() else None,  # noqa: SLF001
-            index_name=graph.settings.vector_index, text_node_property="text", embedding_node_property="embedding")
+        langchain_search = open_vector_search(graph, embeddings=_FixedEmbeddings(graph.settings.embedding_dimension))
+        store = langchain_search.store
 
         def vector(v: list[float], _place: str) -> Any:
             return graph.run("vector_top_k", vector_index=graph.settings.vector_index, k=k, embedding=v)
@@ -180,7 +178,7 @@ def run_retrieval(settings: Any, chunks: int, *, queries: int = 60, k: int = 5, 
         graph.run("checkpoint")
         store_size = _store_bytes(graph.settings.home)
         index_size = _vector_index_bytes(graph.settings.home)
-        store._driver.close()  # noqa: SLF001
+        langchain_search.close()
 
     p50 = {n: statistics.median(t) for n, t in timings.items()}
     p95 = {n: _percentile(t, 95) for n, t in timings.items()}
@@ -203,11 +201,11 @@ def _profile(graph: Any, georisk: Any, vector: list[float], place: str, *, k: in
     cosine computed, and the operators with the most database hits."""
     from georisk_graph import queries
     from georisk_graph.client import WIDE_LEVELS
-    from georisk_graph.graph import _used
+    from georisk_graph.graph import parameters_of
 
     statement = queries.load(graph.query_name("retrieve")).statements[0]
     level = graph.run("places_by_id", ids=[place])[0]["level"]
-    params = _used(statement, georisk.retrieval_parameters(vector, [place], k=k,
+    params = parameters_of(statement, georisk.retrieval_parameters(vector, [place], k=k,
                                                            wide=level in WIDE_LEVELS))
     with graph.driver.session(database=graph.settings.neo4j_database) as session:
         plan = session.run("PROFILE " + statement, params).consume().profile  # type: ignore[arg-type]

@@ -112,10 +112,6 @@ class Answer:
         }
 
 
-def _ref(value: dict | None) -> PlaceRef | None:
-    return None if value is None else PlaceRef(value["id"], value.get("name") or value["id"], value.get("level"))
-
-
 def _day(value: Any) -> str | None:
     """A stored date as YYYY-MM-DD (a JSON Lines date may have been stored with a time)."""
     return None if value in (None, "") else str(value)[:10]
@@ -131,10 +127,10 @@ def citations_from_rows(passages: Sequence[dict[str, Any]]) -> list[Citation]:
         result.append(Citation(
             chunk_id=p["chunk_id"], document_id=p["document_id"], title=p.get("title") or "",
             text=p["text"], source=p.get("source") or "", url=p.get("url"), cosine=float(p["cosine"]),
-            places=tuple(_ref(x) for x in p.get("places") or []),  # type: ignore[misc]
+            places=tuple(PlaceRef.from_dict(x) for x in p.get("places") or []),
             delta=delta, i_q=p.get("i_q"), i_t=p.get("i_t"), relation=p.get("relation"),
-            evidence_place=_ref(p.get("evidence_place")), lca=_ref(p.get("lca")),
-            path=tuple(_ref(x) for x in p.get("path") or []),  # type: ignore[misc]
+            evidence_place=PlaceRef.maybe(p.get("evidence_place")), lca=PlaceRef.maybe(p.get("lca")),
+            path=tuple(PlaceRef.from_dict(x) for x in p.get("path") or []),
             doc_type=p.get("doc_type"), published=_day(p.get("published")),
             valid_from=_day(p.get("valid_from")), valid_to=_day(p.get("valid_to")),
         ))

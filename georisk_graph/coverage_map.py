@@ -19,6 +19,7 @@ from typing import Any, Iterable, Mapping
 import numpy as np
 
 from .optional import require
+from .settings import default_geo_dir
 
 GUIDANCE, INCIDENTS_ONLY, NOTHING = "guidance", "incident reports only", "nothing"
 COLOURS = {GUIDANCE: "#1b7837", INCIDENTS_ONLY: "#f4a259", NOTHING: "#e5e5e5"}
@@ -53,8 +54,6 @@ HAWAII_PROJECTION = Albers(-157.0, 13.0, 8.0, 18.0)
 
 
 def default_atlas() -> Path:
-    from .loaders.geography import default_geo_dir
-
     return default_geo_dir() / ATLAS_FILE
 
 

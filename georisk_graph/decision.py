@@ -57,7 +57,9 @@ class Citation:
         return " → ".join(p.name for p in self.path)
 
     def to_dict(self) -> dict:
-        ref = lambda p: None if p is None else {"id": p.id, "name": p.name, "level": p.level}  # noqa: E731
+        def ref(place: PlaceRef | None) -> dict | None:
+            return None if place is None else place.to_dict()
+
         return {
             "chunk_id": self.chunk_id, "doc_id": self.document_id, "title": self.title,
             "source": self.source, "url": self.url, "score": round(self.cosine, 4),
@@ -83,8 +85,7 @@ class PlaceDecision:
 
     def to_dict(self) -> dict:
         return {
-            "place": None if self.place is None else {"id": self.place.id, "name": self.place.name,
-                                                      "level": self.place.level},
+            "place": None if self.place is None else self.place.to_dict(),
             "decision": self.decision, "relation": self.relation, "warning": self.warning,
             "reason": self.reason, "citations": [c.chunk_id for c in self.citations],
         }

@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 from collections import deque
 from dataclasses import dataclass
-from typing import Mapping, Sequence
+from typing import Any, Mapping, Sequence
 
 from .exceptions import PlaceNotFound
 from .graph import Graph
@@ -30,6 +30,18 @@ class PlaceRef:
 
     def label(self) -> str:
         return f"{self.name} ({self.level})" if self.level else self.name
+
+    def to_dict(self) -> dict[str, str | None]:
+        return {"id": self.id, "name": self.name, "level": self.level}
+
+    @classmethod
+    def from_dict(cls, value: Mapping[str, Any]) -> "PlaceRef":
+        """From a row's ``{id, name, level}`` map (a place without a name is shown by its id)."""
+        return cls(value["id"], value.get("name") or value["id"], value.get("level"))
+
+    @classmethod
+    def maybe(cls, value: Mapping[str, Any] | None) -> "PlaceRef | None":
+        return None if value is None else cls.from_dict(value)
 
 
 @dataclass(frozen=True)
@@ -54,14 +66,9 @@ class Delta:
             "query": self.query, "target": self.target,
             "delta": None if math.isinf(self.delta) else int(self.delta),
             "i_q": self.i_q, "i_t": self.i_t, "relation": self.relation,
-            "lca": None if self.lca is None else {"id": self.lca.id, "name": self.lca.name,
-                                                  "level": self.lca.level},
-            "path": [{"id": p.id, "name": p.name, "level": p.level} for p in self.path],
+            "lca": None if self.lca is None else self.lca.to_dict(),
+            "path": [p.to_dict() for p in self.path],
         }
-
-
-def _ref(value: Mapping | None) -> PlaceRef | None:
-    return None if value is None else PlaceRef(value["id"], value.get("name") or value["id"], value.get("level"))
 
 
 def delta_many(graph: Graph, query: str, targets: Sequence[str], *,
@@ -82,8 +89,8 @@ def delta_many(graph: Graph, query: str, targets: Sequence[str], *,
         Delta(
             query=query, target=r["target_id"],
             delta=math.inf if r["delta"] is None else r["delta"],
-            i_q=r["i_q"], i_t=r["i_t"], relation=r["relation"], lca=_ref(r["lca"]),
-            path=tuple(_ref(p) for p in r["path"] or []),  # type: ignore[misc]
+            i_q=r["i_q"], i_t=r["i_t"], relation=r["relation"], lca=PlaceRef.maybe(r["lca"]),
+            path=tuple(PlaceRef.from_dict(p) for p in r["path"] or []),
         )
         for r in rows
     ]

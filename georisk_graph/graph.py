@@ -95,7 +95,9 @@ class Graph:
         self.server: ServerInfo | None = None  # set by connect()
 
     # -- connection ------------------------------------------------------------------------------
-    def _auth(self) -> tuple[str, str] | None:
+    def credentials(self) -> tuple[str, str] | None:
+        """The (user, password) this graph logs in with, or None for a local server without
+        authentication: what another client of the same server (a Ray worker, LangChain) needs."""
         s = self.settings
         if s.neo4j_password is not None:
             return (s.neo4j_user, s.neo4j_password)
@@ -116,7 +118,7 @@ class Graph:
         if self._driver is not None:
             return self
         uri = self.settings.bolt_uri
-        driver = GraphDatabase.driver(uri, auth=self._auth(), connection_acquisition_timeout=30,
+        driver = GraphDatabase.driver(uri, auth=self.credentials(), connection_acquisition_timeout=30,
                                       connection_timeout=CONNECT_SECONDS,
                                       max_transaction_retry_time=RETRY_SECONDS,
                                       notifications_min_severity="OFF")
@@ -179,7 +181,7 @@ class Graph:
         query = queries.load(name)
         rows: list[dict[str, Any]] = []
         for statement in query.statements:
-            rows = self.execute(statement, _used(statement, params), write=query.access == "write", name=name)
+            rows = self.execute(statement, parameters_of(statement, params), write=query.access == "write", name=name)
         return rows
 
     def execute(self, statement: str, params: dict[str, Any] | None = None, *,
@@ -209,7 +211,7 @@ class Graph:
         @unit_of_work(timeout=self.timeout_for(query.text))
         def work(tx: neo4j.ManagedTransaction) -> None:
             for statement in statements:
-                tx.run(statement, _used(statement, params)).consume()
+                tx.run(statement, parameters_of(statement, params)).consume()
 
         with self._translated(name, query.text, self.timeout_for(query.text), f"Neo4j refused {name}"):
             with self._session() as session:
@@ -351,7 +353,7 @@ def _duration_seconds(text: str | None) -> float | None:
     return float(match.group(1)) * {"ms": 0.001, "s": 1, "m": 60, "h": 3600, "d": 86400}[unit]
 
 
-def _used(statement: str, params: dict[str, Any]) -> dict[str, Any]:
+def parameters_of(statement: str, params: dict[str, Any]) -> dict[str, Any]:
     """Only the parameters a statement names: a batch's embeddings travel once, with the statement
     that writes them, not with every statement of the file."""
     names = set(_PARAMETER.findall(statement))

@@ -19,6 +19,19 @@ NEO4J_VERSION = "2026.08.1"
 BROWSER_VERSION = "5.24.0"
 MAVEN_CENTRAL = "https://repo.maven.apache.org/maven2"
 
+# The shared data sits beside the repository (``../shared/data``) unless the environment says where.
+_REPOSITORY = Path(__file__).resolve().parents[1]
+
+
+def default_geo_dir() -> Path:
+    """``$GEORISK_GEO_DIR``, else ``../shared/data/geo`` beside the repository."""
+    return Path(os.environ.get("GEORISK_GEO_DIR") or _REPOSITORY.parent / "shared" / "data" / "geo")
+
+
+def default_corpus_dir() -> Path:
+    """``$GEORISK_CORPUS_DIR``, else ``../shared/data/corpus`` beside the repository."""
+    return Path(os.environ.get("GEORISK_CORPUS_DIR") or _REPOSITORY.parent / "shared" / "data" / "corpus")
+
 
 def _default_home() -> Path:
     return Path(user_data_dir("georisk-graph"))

@@ -10,7 +10,6 @@ from __future__ import annotations
 import csv
 import gzip
 import html
-import os
 import re
 import unicodedata
 import zlib
@@ -22,15 +21,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from georisk_graph.exceptions import InputError
+from georisk_graph.settings import default_corpus_dir, default_geo_dir
 
-from .documents import DocumentProblem, IncidentVersion, SourceDocument, document_id, report
+from georisk_graph.documents import DocumentProblem, IncidentVersion, SourceDocument, document_id, report
 from .files import json_lines
 
 if TYPE_CHECKING:
     from .counties import CountyLocator
 
-# Where the shared data lives when nothing else is said: beside the repository, as in the project layout.
-_REPOSITORY = Path(__file__).resolve().parents[1]
+# The shared data's files (their folders: settings.default_geo_dir and default_corpus_dir).
 GEO_NODES_FILE = "us_geo_nodes.csv.gz"
 INCIWEB_UPDATES_FILE = "inciweb_incident_updates_2024_2026.jsonl.gz"
 INCIWEB_SUMMARIES_FILE = "inciweb_incident_summaries_2021_2022.jsonl.gz"
@@ -43,16 +42,6 @@ STATUTES_SNAPSHOT = "2026-02-15"
 
 # CAL FIRE dates before this year are placeholders (1969-12-31 is the Unix epoch in Pacific time).
 FIRST_PLAUSIBLE_YEAR = 2000
-
-
-def default_geo_dir() -> Path:
-    """``$GEORISK_GEO_DIR``, else ``../shared/data/geo`` beside the repository."""
-    return Path(os.environ.get("GEORISK_GEO_DIR") or _REPOSITORY.parent / "shared" / "data" / "geo")
-
-
-def default_corpus_dir() -> Path:
-    """``$GEORISK_CORPUS_DIR``, else ``../shared/data/corpus`` beside the repository."""
-    return Path(os.environ.get("GEORISK_CORPUS_DIR") or _REPOSITORY.parent / "shared" / "data" / "corpus")
 
 
 # -- place ids ------------------------------------------------------------------------------------

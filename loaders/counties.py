@@ -14,8 +14,9 @@ from pathlib import Path
 import numpy as np
 
 from georisk_graph.coverage_map import ATLAS_FILE, load_atlas
+from georisk_graph.settings import default_geo_dir
 
-from .corpus import GEO_NODES_FILE, default_geo_dir
+from .corpus import GEO_NODES_FILE
 from .geography import read_table
 
 

@@ -21,7 +21,7 @@ from pypdf import PdfReader
 
 from georisk_graph.exceptions import InputError
 
-from .documents import DOC_TYPES, SOURCES, DocumentProblem, SourceDocument, document_id, file_document_id, report
+from georisk_graph.documents import DOC_TYPES, SOURCES, DocumentProblem, SourceDocument, document_id, file_document_id, report
 
 TEXT_SUFFIXES = {".txt", ".md", ".markdown"}
 HTML_SUFFIXES = {".html", ".htm"}
@@ -98,7 +98,7 @@ def jsonl(
     valid_to, scope, source, doc_type, metadata`` (``valid_from`` / ``valid_to``: the period the text
     describes, such as a burn ban's, both ends included).
 
-    The document id is ``jsonl:<id>`` (see :func:`~loaders.documents.document_id`) whatever the
+    The document id is ``jsonl:<id>`` (see :func:`~georisk_graph.documents.document_id`) whatever the
     record's ``source``, so a record can never take the place of a shared corpus document.
     ``scope`` is a list of place ids; with ``places`` given (e.g. a ``PlaceDirectory``), a line naming
     an unknown id is reported and skipped. ``source`` keeps a known source name (e.g. a re-exported
@@ -209,7 +209,7 @@ def folder(
 ) -> Iterator[SourceDocument]:
     """Documents from every .txt, .md, .html/.htm and .pdf file under ``path`` (or the one file ``path``).
 
-    Ids are ``file:<resolved absolute path>`` (:func:`~loaders.documents.file_document_id`), so the
+    Ids are ``file:<resolved absolute path>`` (:func:`~georisk_graph.documents.file_document_id`), so the
     same name in two folders is two documents; the path relative to ``path`` is ``metadata["path"]``.
     ``scope`` (place ids) applies to every document, for a folder that is all about one place; without
     it the scope is left to place recognition. A file larger than :data:`MAX_TEXT_FILE_BYTES`

@@ -19,8 +19,10 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator
 
 from georisk_graph.exceptions import InputError
-from georisk_graph.loaders.corpus import default_geo_dir
+from georisk_graph.settings import default_geo_dir
 from georisk_graph.graph import Graph
+from georisk_graph.ingest.pipeline import batches
+from georisk_graph.places.gazetteer import MIN_OVERLAP_SHARE, Gazetteer
 
 # Extra node label per level, for browsing (Neo4j Browser captions, Bloom categories).
 LEVEL_LABELS = {
@@ -161,6 +163,27 @@ def edge_rows_from_table(path: Path, rejected: list[str]) -> Iterator[dict[str, 
         yield {"child": child, "parent": parent, "hash": _hash(props), "props": props}
 
 
+def gazetteer_from_tables(geo_dir: str | Path | None = None, *,
+                          min_share: float = MIN_OVERLAP_SHARE) -> Gazetteer:
+    """A gazetteer from ``us_geo_nodes.csv.gz`` and ``us_geo_edges.csv.gz`` in ``geo_dir`` (default:
+    GEORISK_GEO_DIR or shared/data/geo), read as :func:`load_tables` reads them, without a graph.
+
+    Parents are the administrative (``located_in``) containers, plus the looser
+    ``located_in_or_overlaps`` ones that are primary or hold at least ``min_share`` of the feature, as
+    the ``gazetteer`` query takes them from the graph.
+    """
+    geo = Path(geo_dir) if geo_dir is not None else default_geo_dir()
+    rejected: list[str] = []
+    parents: dict[str, list[str]] = {}
+    for edge in edge_rows_from_table(geo / "us_geo_edges.csv.gz", rejected):
+        share = edge["props"].get("share")
+        if edge["props"]["administrative"] or edge["props"]["primary"] or share is None or share >= min_share:
+            parents.setdefault(edge["child"], []).append(edge["parent"])
+    rows = ({**place["props"], "parents": parents.get(place["id"], ())}
+            for place in place_rows_from_table(geo / "us_geo_nodes.csv.gz", rejected))
+    return Gazetteer.from_rows(rows)
+
+
 # -- Wikidata formats ------------------------------------------------------------------------------
 # P31 classes that name a level; anything else is loaded as a generic "place".
 WIKIDATA_LEVELS = {
@@ -285,14 +308,14 @@ def write_geography(graph: Graph, places: Iterable[dict[str, Any]], edges: Itera
 
     An edge whose endpoint is not in the graph is rejected with a message, not silently dropped.
     """
-    for batch in _batches(places, batch_size):
-        row = graph.execute(_statement("geography_places"), {"rows": batch}, write=True)[0]
+    for batch in batches(places, batch_size):
+        row = graph.run("geography_places", rows=batch)[0]
         report.places_read += len(batch)
         report.places_created += row["created"]
         report.places_updated += row["updated"]
         if progress:
             progress("places", len(batch))
-    for batch in _batches(edges, batch_size):
+    for batch in batches(edges, batch_size):
         ids = sorted({r["child"] for r in batch} | {r["parent"] for r in batch})
         missing = set(graph.run("places_missing", ids=ids)[0]["missing"])
         if missing:
@@ -301,7 +324,7 @@ def write_geography(graph: Graph, places: Iterable[dict[str, Any]], edges: Itera
                     report.rejected.append(f"edge {r['child']} -> {r['parent']}: unknown place "
                                            f"{r['child'] if r['child'] in missing else r['parent']}")
             batch = [r for r in batch if r["child"] not in missing and r["parent"] not in missing]
-        row = graph.execute(_statement("geography_edges"), {"rows": batch}, write=True)[0] if batch else \
+        row = graph.run("geography_edges", rows=batch)[0] if batch else \
             {"created": 0, "updated": 0}
         report.edges_read += len(batch)
         report.edges_created += row["created"]
@@ -309,23 +332,6 @@ def write_geography(graph: Graph, places: Iterable[dict[str, Any]], edges: Itera
         if progress:
             progress("edges", len(batch))
     return report
-
-
-def _statement(name: str) -> str:
-    from georisk_graph import queries
-
-    return queries.load(name).statements[0]
-
-
-def _batches(rows: Iterable[dict[str, Any]], size: int) -> Iterator[list[dict[str, Any]]]:
-    batch: list[dict[str, Any]] = []
-    for row in rows:
-        batch.append(row)
-        if len(batch) >= size:
-            yield batch
-            batch = []
-    if batch:
-        yield batch
 
 
 def load_tables(graph: Graph, nodes: Path | None = None, edges: Path | None = None, *,

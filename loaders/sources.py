@@ -10,7 +10,7 @@ from typing import Iterator
 from georisk_graph.exceptions import InputError
 
 from . import corpus, files
-from .documents import DocumentProblem, IncidentVersion, SourceDocument
+from georisk_graph.documents import DocumentProblem, IncidentVersion, SourceDocument
 
 SOURCE_TYPES = ("auto", "shared", "inciweb", "inciweb_summaries", "calfire", "statutes", "folder", "jsonl")
 _SHARED_FILES = {

@@ -160,7 +160,7 @@ WORLD_DOCUMENTS = [
 def world(real_geography, embedder):
     """The full geography plus a small hand-written corpus covering every decision, ingested once."""
     from georisk_graph.ingest.pipeline import Ingestor
-    from georisk_graph.loaders.documents import SourceDocument
+    from georisk_graph.documents import SourceDocument
     from georisk_graph.places import Gazetteer, PlaceResolver
 
     graph = real_geography

@@ -24,7 +24,7 @@ import pytest
 
 from georisk_graph import Settings
 from georisk_graph.exceptions import ConfigurationError, GeoRiskError, InputError
-from georisk_graph.loaders.documents import DocumentProblem
+from georisk_graph.documents import DocumentProblem
 from georisk_graph.loaders.files import folder, jsonl
 from georisk_graph.settings import parse_size
 

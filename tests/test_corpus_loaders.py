@@ -26,8 +26,6 @@ from georisk_graph.loaders.corpus import (
     STATUTES_FILE,
     PlaceDirectory,
     calfire_incidents,
-    default_corpus_dir,
-    default_geo_dir,
     inciweb_summaries,
     inciweb_updates,
     shared_corpus,
@@ -35,7 +33,8 @@ from georisk_graph.loaders.corpus import (
     stated_county,
 )
 from georisk_graph.loaders import files
-from georisk_graph.loaders.documents import DocumentProblem, SourceDocument, document_id, file_document_id
+from georisk_graph.documents import DocumentProblem, SourceDocument, document_id, file_document_id
+from georisk_graph.settings import default_corpus_dir, default_geo_dir
 from georisk_graph.loaders.files import folder, jsonl
 
 # A few rows shaped like us_geo_nodes.csv.gz: enough states and counties for every rule below.
@@ -468,7 +467,7 @@ def test_folder_single_file_scope_and_missing_path(user_folder, tmp_path):
 
 
 def test_problems_are_logged_when_no_list_is_given(user_folder, caplog):
-    with caplog.at_level(logging.WARNING, logger="georisk_graph.loaders.documents"):
+    with caplog.at_level(logging.WARNING, logger="georisk_graph.documents"):
         list(folder(user_folder))
     assert "broken.pdf" in caplog.text
 

@@ -10,7 +10,7 @@ import pytest
 from georisk_graph.benchmarks.faults import ALBUQUERQUE  # the report the fault benchmark ingests too
 from georisk_graph.exceptions import EmbeddingDimensionMismatch, InputError
 from georisk_graph.ingest.pipeline import Ingestor
-from georisk_graph.loaders.documents import SourceDocument
+from georisk_graph.documents import SourceDocument
 from georisk_graph.loaders.geography import load_tables
 from georisk_graph.loaders.sources import documents_from
 from georisk_graph.places import Gazetteer, PlaceResolver

@@ -8,7 +8,7 @@ import pytest
 
 from georisk_graph.benchmarks.faults import kill_mid_ingest
 from georisk_graph.ingest.pipeline import Ingestor
-from georisk_graph.loaders.documents import SourceDocument
+from georisk_graph.documents import SourceDocument
 from georisk_graph.loaders.geography import load_tables
 from georisk_graph.places import Gazetteer, PlaceResolver
 from georisk_graph.places.recognition import SpacyRecognizer, load_spacy, segments

@@ -14,7 +14,7 @@ from georisk_graph.benchmarks.faults import ALBUQUERQUE, tiny_world
 from georisk_graph.cli import main
 from georisk_graph.exceptions import ConfigurationError
 from georisk_graph.ingest.pipeline import Ingestor
-from georisk_graph.loaders.documents import SourceDocument
+from georisk_graph.documents import SourceDocument
 
 QUESTIONS = [
     "Do I need a permit for open burning in New Mexico?",

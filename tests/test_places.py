@@ -10,6 +10,7 @@ import pytest
 
 from georisk_graph.exceptions import ConfigurationError, InputError
 from georisk_graph.places import Gazetteer, PlaceResolver, Span, evaluate_places
+from georisk_graph.loaders.geography import gazetteer_from_tables
 from georisk_graph.places.recognition import gazetteer_spans
 
 # -- a small hand-made gazetteer ------------------------------------------------------------------
@@ -205,13 +206,13 @@ def test_evaluation_counts_exact_spans_and_ids(small):
 
 def test_missing_tables_raise_input_error(tmp_path):
     with pytest.raises(InputError, match="us_geo_edges"):
-        Gazetteer.from_tables(tmp_path)
+        gazetteer_from_tables(tmp_path)
 
 
 # -- the real tables and the spaCy model ------------------------------------------------------------
 @pytest.fixture(scope="module")
 def real(shared_dir) -> PlaceResolver:
-    return PlaceResolver.load(Gazetteer.from_tables(shared_dir / "data" / "geo"))
+    return PlaceResolver.load(gazetteer_from_tables(shared_dir / "data" / "geo"))
 
 
 def resolve_one(resolver: PlaceResolver, text: str) -> dict[str, str | None]:
@@ -318,7 +319,7 @@ def test_gazetteer_from_graph_matches_the_tables(graph, tmp_path):
     load_tables(graph, tmp_path / "us_geo_nodes.csv.gz", tmp_path / "us_geo_edges.csv.gz")
 
     from_graph = Gazetteer.from_graph(graph)
-    from_tables = Gazetteer.from_tables(tmp_path)
+    from_tables = gazetteer_from_tables(tmp_path)
     assert from_graph.entries.keys() == from_tables.entries.keys()
     for place_id, entry in from_tables.entries.items():
         other = from_graph.entries[place_id]

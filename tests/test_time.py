@@ -16,7 +16,7 @@ from georisk_graph import GeoRisk
 from georisk_graph.client import as_of_date, asked_day, asks_about_present
 from georisk_graph.decision import ANSWER, WARN, Citation, Freshness, PlaceDecision, decide_in_time, is_stale
 from georisk_graph.exceptions import InputError
-from georisk_graph.loaders.documents import IncidentVersion, SourceDocument
+from georisk_graph.documents import IncidentVersion, SourceDocument
 
 
 def citation(doc_type="incident_report", published=None, valid_from=None, valid_to=None, title="Cedar Fire",

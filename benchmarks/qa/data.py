@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from georisk_graph.delta import reference_delta
-from georisk_graph.loaders.corpus import PlaceDirectory, default_geo_dir, shared_corpus
+from georisk_graph.loaders.corpus import PlaceDirectory, shared_corpus
+from georisk_graph.settings import default_geo_dir
 
 DECISIONS = ("answer", "warn", "abstain")
 GRANULARITIES = ("country", "state", "county", "city", "none")

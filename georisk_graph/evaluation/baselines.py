@@ -27,6 +27,7 @@ from ..embeddings import Embedder
 from ..exceptions import ConfigurationError
 from ..graph import Graph
 from ..optional import require
+from ..generation.base import Generator
 from .records import SystemAnswer
 
 # The benchmark's granularities: every settlement level is a city (benchmarks/qa/build.py LEVEL_OF).
@@ -50,11 +51,6 @@ class System(Protocol):
         ...
 
 
-class Generator(Protocol):
-    def generate(self, question: str, citations: Sequence[Citation], warning: str | None) -> str:
-        ...
-
-
 def embedder_embeddings(embedder: Embedder) -> Any:
     """A GeoRisk :class:`Embedder` as LangChain ``Embeddings``, so Neo4jVector embeds as ingestion did
     (LangChain is an extra, so the class is made when it is first needed)."""
@@ -72,10 +68,12 @@ def embedder_embeddings(embedder: Embedder) -> Any:
 
 class VectorSearch:
     """Vector top-k over the chunk index through a ``Neo4jVector``; each hit comes back as a
-    :class:`Citation` carrying its document and places (cypher/chunk_passages.cypher)."""
+    :class:`Citation` carrying its document and places (cypher/chunk_passages.cypher).
+    ``connection`` is the LangChain ``Neo4jGraph`` whose driver the store uses; :meth:`close` closes it."""
 
-    def __init__(self, store: Any, graph: Graph) -> None:
+    def __init__(self, store: Any, connection: Any, graph: Graph) -> None:
         self.store = store
+        self.connection = connection
         self.graph = graph
 
     def search(self, vector: Sequence[float], k: int) -> list[Citation]:
@@ -90,28 +88,35 @@ class VectorSearch:
         return citations_from_rows([{**row, "cosine": cosine[row["chunk_id"]]} for row in rows])
 
     def close(self) -> None:
-        # Neo4jVector opens a driver of its own and offers no close().
-        self.store._driver.close()
+        self.connection.close()
 
 
-def open_vector_search(graph: Graph, embedder: Embedder) -> VectorSearch:
-    """A :class:`VectorSearch` on the graph's existing vector index (``settings.vector_index``)."""
-    Neo4jVector = require("langchain_neo4j", "langchain", "the standard RAG baselines").Neo4jVector
+def open_vector_search(graph: Graph, embedder: Embedder | None = None, *, embeddings: Any = None) -> VectorSearch:
+    """A :class:`VectorSearch` on the graph's existing vector index (``settings.vector_index``), with
+    the embedder's LangChain ``Embeddings``, or ``embeddings`` given (a benchmark that searches by
+    vector passes one that only tells the dimension)."""
+    langchain_neo4j = require("langchain_neo4j", "langchain", "the standard RAG baselines")
+    if embeddings is None:
+        if embedder is None:
+            raise ValueError("open_vector_search needs an embedder or LangChain embeddings")
+        embeddings = embedder_embeddings(embedder)
 
     s = graph.settings
-    # The same login as the graph's own driver. Neo4jVector insists on a non-empty one, which a server
+    # The same login as the graph's own driver. LangChain insists on a non-empty one, which a server
     # without authentication ignores.
-    user, password = graph._auth() or (s.neo4j_user, "")
+    user, password = graph.credentials() or (s.neo4j_user, "")
     try:
-        store = Neo4jVector.from_existing_index(
-            embedder_embeddings(embedder), index_name=s.vector_index, url=s.bolt_uri, username=user,
-            password=password or "none", database=s.neo4j_database, embedding_dimension=embedder.dimension,
+        connection = langchain_neo4j.Neo4jGraph(url=s.bolt_uri, username=user, password=password or "none",
+                                               database=s.neo4j_database, refresh_schema=False)
+        store = langchain_neo4j.Neo4jVector.from_existing_index(
+            embeddings, graph=connection,
+            index_name=s.vector_index, embedding_dimension=embedder.dimension if embedder else s.embedding_dimension,
             text_node_property="text",
         )
     except ValueError as err:
         raise ConfigurationError(
             f"the standard RAG baseline cannot use the vector index {s.vector_index}: {err}") from err
-    return VectorSearch(store, graph)
+    return VectorSearch(store, connection, graph)
 
 
 def load_cross_encoder(path: str | Path) -> Any:

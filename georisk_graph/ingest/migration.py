@@ -2,7 +2,7 @@
 
 Before, a statute kept its corpus ``doc_id`` (``stat-AL-0``), a JSON Lines record its own id, and a
 user's file ``file:<path relative to the folder ingested>``; now every id is ``<source>:<key>``
-(:func:`~georisk_graph.loaders.documents.document_id`). :func:`migrate_document_ids` renames the
+(:func:`~georisk_graph.documents.document_id`). :func:`migrate_document_ids` renames the
 Documents, their Chunks' ids (``<document id>#<index>``) and ``Chunk.document_id``; text, vectors,
 places and links stay as they are, so nothing is re-embedded. An old file id cannot tell which folder
 it was relative to: with ``files_root`` it is re-keyed to ``file:<files_root/path, resolved>`` when that
@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
 from ..graph import Graph
-from ..loaders.documents import document_id, file_document_id
+from ..documents import document_id, file_document_id
 
 # The sources whose ids changed; InciWeb and CAL FIRE ids were namespaced from the start.
 RENAMED_SOURCES = ("statute", "jsonl", "file")

@@ -28,7 +28,7 @@ import ray
 from ray.exceptions import GetTimeoutError, RayActorError, RayError, RayTaskError
 
 from ..exceptions import ConfigurationError, ConnectionFailed, GeoRiskError
-from ..loaders.documents import DocumentProblem, SourceDocument
+from ..documents import DocumentProblem, SourceDocument
 from ..settings import Settings
 from .pipeline import BATCH_DOCUMENTS, IngestReport, Ingestor, batches, first_of_each_id
 
@@ -87,7 +87,7 @@ def worker_settings(settings: Settings) -> Settings:
     reach when the cluster spans machines)."""
     from ..graph import Graph
 
-    auth = Graph(settings)._auth()
+    auth = Graph(settings).credentials()
     user, password = auth if auth else (settings.neo4j_user, None)
     return settings.with_(neo4j_uri=settings.bolt_uri, neo4j_user=user, neo4j_password=password)
 

@@ -34,7 +34,7 @@ from neo4j.exceptions import DriverError
 from ..embeddings import Embedder, check_dimension
 from ..exceptions import ConnectionFailed, QueryError
 from ..graph import Graph
-from ..loaders.documents import DocumentProblem, SourceDocument
+from ..documents import DocumentProblem, SourceDocument
 from ..places import PlaceResolver
 from .chunking import Chunk, SemanticChunker
 
@@ -477,7 +477,7 @@ def _document_rows(doc: SourceDocument, chunks: list[Chunk], vectors: Any,
         {"id": ids[k], "document": doc.id, "embedding": [float(x) for x in vectors[k]],
          "props": {"text": c.text, "index": c.index, "start": c.start, "end": c.end,
                    "document_id": doc.id, "source": doc.source, "doc_type": doc.doc_type,
-                   "sentences": c.sentence_count, **_dates(doc)}}
+                   "sentences": c.sentence_count} | _dates(doc)}
         for k, c in enumerate(chunks)
     ]
     mention_rows = []
@@ -499,7 +499,7 @@ def _document_rows(doc: SourceDocument, chunks: list[Chunk], vectors: Any,
             "unresolved": unresolved}
 
 
-def _dates(doc: Any) -> dict[str, str]:
+def _dates(doc: Any) -> dict[str, Any]:
     """The evidence's dates that are known, for its chunks: a chunk found alone still says when."""
     return {k: v for k in ("published", "valid_from", "valid_to") if (v := getattr(doc, k, None))}
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Iterable, Iterator, Sequence
 
 from ..exceptions import InputError
-from ..loaders.documents import DocumentProblem, SourceDocument
+from ..documents import DocumentProblem, SourceDocument
 
 _SPEC = re.compile(r"^\s*(\d+)\s*/\s*(\d+)\s*$")
 

@@ -19,7 +19,7 @@ from typing import Any, Callable, Iterable
 from ..embeddings import Embedder
 from ..exceptions import ConnectionFailed, QueryError
 from ..graph import Graph
-from ..loaders.documents import IncidentVersion
+from ..documents import IncidentVersion
 from .chunking import sentence_spans
 from .pipeline import batches
 
@@ -134,7 +134,7 @@ class VersionIngestor:
             if not cut[v.id]:
                 report.failed.append((v.id, "no text to cut into passages"))
                 continue
-            dates = {"published": v.published, "valid_from": v.valid_from, "valid_to": v.valid_to}
+            dates: dict[str, Any] = {"published": v.published, "valid_from": v.valid_from, "valid_to": v.valid_to}
             props = {k: val for k, val in {
                 "title": v.title, "source": v.source, "doc_type": "incident_report", "url": v.url,
                 "incident_id": v.incident_id, "version": v.version, "acres": v.acres,
@@ -144,7 +144,7 @@ class VersionIngestor:
             for n, text in enumerate(cut[v.id]):
                 chunks.append({"id": f"{v.id}#{n}", "version": v.id, "embedding": [float(x) for x in self._vectors[text]],
                                "props": {"text": text, "index": n, "version_id": v.id,
-                                         "document_id": v.document_id, **dates}})
+                                         "document_id": v.document_id} | dates})
         if rows:
             self.graph.run_in_transaction("ingest_versions", versions=rows, chunks=chunks)
             report.versions += len(rows)

@@ -1,6 +1,6 @@
 """Places in text: recognition and toponym resolution, shared by ingestion and questions.
 
-    gazetteer = Gazetteer.from_graph(graph)            # or Gazetteer.from_tables(geo_dir)
+    gazetteer = Gazetteer.from_graph(graph)            # offline: loaders.geography.gazetteer_from_tables()
     resolver = PlaceResolver.load(gazetteer)           # spaCy model name or path: model=...
     [res] = resolver.resolve(["Is there a burn ban in Springfield, IL?"])
     res.places                                         # ('Q28515', 'Q1204')

@@ -2,7 +2,7 @@
 
 A :class:`Gazetteer` is pure data once built. It is made from rows (``from_rows``), from the graph
 (``from_graph`` runs the named query ``gazetteer``) or from the shared geography tables
-(``from_tables``, for offline use). Its surface index is case-sensitive and keyed on word tokens, so
+(``loaders.geography.gazetteer_from_tables``, for offline use). Its surface index is case-sensitive and keyed on word tokens, so
 "Bernalillo Co." and "Bernalillo  Co." are the same key and "mobile" never matches "Mobile".
 
 Which surfaces are indexed, and why:
@@ -32,7 +32,6 @@ import json
 import math
 import re
 from dataclasses import dataclass, field, replace
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 
@@ -137,7 +136,7 @@ class Match:
 class Gazetteer:
     """Places by id, a case-sensitive surface index, and containment (ancestors with depths).
 
-    Build it with :meth:`from_rows`, :meth:`from_graph` or :meth:`from_tables`; the constructor
+    Build it with :meth:`from_rows`, :meth:`from_graph` or ``loaders.geography.gazetteer_from_tables``; the constructor
     only indexes what it is given.
     """
 
@@ -207,28 +206,6 @@ class Gazetteer:
     def from_graph(cls, graph: "Graph", *, min_share: float = MIN_OVERLAP_SHARE) -> "Gazetteer":
         """A gazetteer of every Place in the graph (the named query ``gazetteer``)."""
         return cls.from_rows(graph.run("gazetteer", min_share=min_share))
-
-    @classmethod
-    def from_tables(cls, geo_dir: str | Path, *, min_share: float = MIN_OVERLAP_SHARE) -> "Gazetteer":
-        """A gazetteer from ``us_geo_nodes.csv.gz`` and ``us_geo_edges.csv.gz`` in ``geo_dir``.
-
-        Parents are the administrative (``located_in``) containers, plus the looser
-        ``located_in_or_overlaps`` ones that are primary or hold at least ``min_share`` of the feature.
-        """
-        from georisk_graph.loaders.geography import EDGE_COLUMNS, NODE_COLUMNS, read_table
-
-        geo_dir = Path(geo_dir)
-        parents: dict[str, list[str]] = {}
-        for _, row in read_table(geo_dir / "us_geo_edges.csv.gz", EDGE_COLUMNS):
-            share = _number(row.get("share"))
-            if (row["relation"] == "located_in" or row.get("primary") == "1"
-                    or share is None or share >= min_share):
-                parents.setdefault(row["child_id"], []).append(row["parent_id"])
-        rows = ({"id": r["node_id"], "name": r["label"], "level": r["level"], "aliases": r["aliases"],
-                 "population": r.get("population"), "state_usps": r.get("state_usps"),
-                 "extra": r.get("extra"), "parents": parents.get(r["node_id"], ())}
-                for _, r in read_table(geo_dir / "us_geo_nodes.csv.gz", NODE_COLUMNS))
-        return cls.from_rows(rows)
 
     # -- lookup ----------------------------------------------------------------------------------
     def __len__(self) -> int:
