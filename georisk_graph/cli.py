@@ -2,44 +2,21 @@
 
 from __future__ import annotations
 
-import functools
 import json
 import sys
 import time
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import click
 from tqdm import tqdm
 
-from .exceptions import GeoRiskError
+from .cli_analyst import browser_group, cypher_group
+from .cli_common import connected_graph, friendly, settings
+from .cli_eval import eval_command
 from .graph import Graph
 from .ingest.pipeline import BATCH_DOCUMENTS
 from .server import LocalServer, find_java, is_installed
-from .settings import Settings
-
-
-def friendly(func: Callable[..., Any]) -> Callable[..., Any]:
-    """Turn GeoRiskError into a one-paragraph message and exit status 2, never a traceback."""
-    @functools.wraps(func)
-    def wrapper(*args: Any, **kwargs: Any) -> Any:
-        try:
-            return func(*args, **kwargs)
-        except GeoRiskError as err:
-            click.echo(f"error: {err}", err=True)
-            sys.exit(2)
-    return wrapper
-
-
-def settings() -> Settings:
-    return Settings.from_env()
-
-
-def connected_graph(apply_schema: bool = True) -> Graph:
-    graph = Graph(settings()).connect()
-    if apply_schema:
-        graph.apply_schema()
-    return graph
 
 
 @click.group(help="GeoRisk-Graph: geography-aware question answering over hazard documents in Neo4j.")
@@ -642,16 +619,9 @@ def demo(ctx: click.Context, skip_ingest: bool) -> None:
                                         if s.http_url else "your server's own Browser"))
 
 
-def _register() -> None:
-    from .cli_analyst import browser_group, cypher_group
-    from .cli_eval import eval_command
-
-    main.add_command(cypher_group)
-    main.add_command(browser_group)
-    main.add_command(eval_command)
-
-
-_register()
+main.add_command(cypher_group)
+main.add_command(browser_group)
+main.add_command(eval_command)
 
 if __name__ == "__main__":
     main()

@@ -9,6 +9,8 @@ from pathlib import Path
 
 import click
 
+from .cli_common import friendly, settings
+
 
 @click.command("eval", help="Run GeoRisk and the baselines over a benchmark (docs/design.md §6 format) on the same "
                             "graph; print the table per system, write per-question JSON Lines and PNG plots.")
@@ -28,15 +30,11 @@ import click
               help="Only the questions of the temporal group, or only the others.")
 def eval_command(benchmark: Path, systems: str, out: Path, as_json: bool, limit: int | None,
                  cross_encoder: Path | None, batch_size: int, group: str) -> None:
-    # Imported here: georisk_graph.cli imports this module to register the command.
-    from .cli import friendly
-
     friendly(_run)(benchmark, systems, out, as_json, limit, cross_encoder, batch_size, group)
 
 
 def _run(benchmark: Path, systems: str, out: Path, as_json: bool, limit: int | None,
          cross_encoder: Path | None, batch_size: int, group: str = "all") -> None:
-    from .cli import settings
     from .client import GeoRisk
     from .evaluation import evaluate, format_table, load_questions, parse_systems, write_outputs
     from .evaluation.judge import OllamaJudge
