@@ -142,8 +142,13 @@ def decide(place: PlaceRef | None, passages: Sequence[Citation], *, k: int = 5) 
         return PlaceDecision(place, ANSWER, f"The evidence is about {_named(place)} itself.", relation="exact",
                              citations=same)
     if best.relation == "broader":
-        warning = (f"This applies to {_scopes(same, evidence)} as a whole, not specifically to {place.name}; "
-                   f"{place.name} may have its own, stricter local rules.")
+        if all(c.doc_type == "incident_report" for c in same):
+            # A fire report of the county says what happened there, not what rules hold in the town.
+            warning = (f"This reports on {_scopes(same, evidence)} as a whole, not specifically on {place.name}; "
+                       f"it may not hold for {place.name} itself.")
+        else:
+            warning = (f"This applies to {_scopes(same, evidence)} as a whole, not specifically to {place.name}; "
+                       f"{place.name} may have its own, stricter local rules.")
         reason = (f"No passage is about {_named(place)} itself; the closest evidence covers "
                   f"{_named(evidence)}, which contains it ({best.path_text()}).")
         return PlaceDecision(place, WARN, reason, warning, "broader", same)

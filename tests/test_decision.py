@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 from georisk_graph.decision import Citation, combine, decide
 from georisk_graph.delta import PlaceRef
@@ -33,6 +34,18 @@ def test_broader_warns_and_names_the_scope():
     assert d.decision == "warn"
     assert d.warning.startswith("This applies to Washington (state) as a whole, not specifically to Spokane")
     assert "Spokane → Spokane County → Washington" in d.reason
+
+
+def test_broader_fire_reports_are_not_called_rules():
+    reports = [replace(passage("broader", SPOKANE_COUNTY, lca=SPOKANE_COUNTY, delta=1, chunk=c,
+                               path=(SPOKANE, SPOKANE_COUNTY)), doc_type="incident_report") for c in ("c1", "c2")]
+    d = decide(SPOKANE, reports)
+    assert d.decision == "warn"
+    assert d.warning == ("This reports on Spokane County (county) as a whole, not specifically on Spokane; "
+                         "it may not hold for Spokane itself.")
+    # one statute among the cited passages: the evidence includes rules, and the rules' warning stands
+    mixed = decide(SPOKANE, [reports[0], replace(reports[1], doc_type="statute")])
+    assert "stricter local rules" in mixed.warning
 
 
 def test_narrower_warns_and_names_the_part():
