@@ -3,6 +3,7 @@ split by stage, beside the raw encode rate of the same model measured in the sam
 
 from __future__ import annotations
 
+import math
 import socket
 import tempfile
 import time
@@ -164,3 +165,160 @@ def format_ingest(r: dict[str, Any]) -> str:
         f"{c['chunks'] / max(c['stage_seconds']['writes'], 1e-9):>16,.0f}"
         for c in r["copies"]
     ]))
+
+
+def run_ray_scaling(settings: Any, *, workers: list[int], address: str | None = None, limit: int | None = 400,
+                    batch_size: int = 16, progress: Callable[[int, int], None] | None = None,
+                    step_done: Callable[[dict[str, Any]], None] | None = None) -> dict[str, Any]:
+    """The same documents ingested by the local pipeline in this process (the baseline, all cores) and
+    then on Ray with each count of ``workers`` (one CPU and one model thread each), each time under new
+    ids into one throwaway server. Wall times leave out the workers' model load, which is paid once
+    per worker, not per document; it is reported beside them."""
+    from dataclasses import replace
+
+    from georisk_graph.ingest.on_ray import connect, ingest_on_ray
+    from georisk_graph.ingest.pipeline import Ingestor
+    from georisk_graph.loaders.corpus import shared_corpus
+
+    base = list(islice(shared_corpus(), limit))
+    cluster = connect(address)
+    steps: list[dict[str, Any]] = []
+    sizes: dict[str, dict[str, int]] = {}
+    with _sized_graph(settings, sizes) as graph:
+        ingestor = Ingestor.load(graph, batch_size=batch_size)
+        started = time.perf_counter()
+        local = ingestor.ingest(base, progress=progress)
+        wall = time.perf_counter() - started
+        steps.append({"run": "local", "workers": 0, "documents": local.documents, "chunks": local.chunks,
+                      "mentions": local.mentions, "failed": len(local.failed), "wall_seconds": round(wall, 2),
+                      "load_seconds": None})
+        if step_done:
+            step_done(steps[-1])
+        for count in workers:
+            documents = [replace(d, id=f"{d.id}~ray{count}") for d in base]
+            began = time.perf_counter()
+            loaded: list[float] = []
+            report = ingest_on_ray(documents, graph.settings, workers=count, batch_size=batch_size,
+                                   progress=progress, started=lambda where, loaded=loaded: loaded.append(time.perf_counter()))
+            ended = time.perf_counter()
+            steps.append({"run": "ray", "workers": count, "documents": report.documents, "chunks": report.chunks,
+                          "mentions": report.mentions, "failed": len(report.failed),
+                          "wall_seconds": round(ended - loaded[0], 2), "load_seconds": round(loaded[0] - began, 2)})
+            if step_done:
+                step_done(steps[-1])
+        stored_chunks = graph.counts()["chunks"]
+    grown = {k: v - sizes["before"][k] for k, v in sizes["after"].items()}
+    for step in steps:
+        step["docs_per_s"] = round(step["documents"] / max(step["wall_seconds"], 1e-9), 3)
+        step["docs_per_s_per_worker"] = round(step["docs_per_s"] / max(step["workers"], 1), 3)
+    baseline = steps[0]["docs_per_s"]
+    one = next((s["docs_per_s"] for s in steps if s["workers"] == 1), None)
+    for step in steps[1:]:
+        step["vs_local"] = round(step["docs_per_s"] / baseline, 3)
+        step["vs_one_worker"] = round(step["docs_per_s"] / one, 3) if one else None
+    per_worker = min(s["docs_per_s_per_worker"] for s in steps[1:]) if len(steps) > 1 else baseline
+    chunks_per_document = local.chunks / max(local.documents, 1)
+    return {"documents": len(base), "batch_size": batch_size, "cluster_cpus": cluster.get("CPU"),
+            "steps": steps, "per_worker_docs_per_s": per_worker,
+            "workers_for_one_hour": {str(n): math.ceil(n / (per_worker * 3600))
+                                     for n in (len(base), 5_620, 100_000, 1_000_000, 10_000_000)},
+            "store": {"chunks": stored_chunks, **grown, "chunks_per_document": round(chunks_per_document, 3)},
+            "estimate": estimate(10_000_000, per_worker_docs_per_s=per_worker, chunks_per_document=chunks_per_document,
+                                 **{f"{k}_per_chunk": v / max(stored_chunks, 1) for k, v in grown.items()})}
+
+
+@contextmanager
+def _sized_graph(settings: Any, sizes: dict[str, dict[str, int]]) -> Iterator[Any]:
+    """A throwaway server with the geography, whose store is measured while it is stopped (Neo4j
+    Community cannot be told to flush its files), before the caller's work (``sizes["before"]``) and
+    after it (``sizes["after"]``)."""
+    from georisk_graph import Graph
+    from georisk_graph.loaders.geography import load_tables
+    from georisk_graph.server import LocalServer
+
+    with tempfile.TemporaryDirectory(prefix="georisk-bench-") as home:
+        local = settings.with_(neo4j_uri=None, neo4j_user="neo4j", neo4j_password=None, neo4j_database="neo4j",
+                               home=Path(home), bolt_port=free_port(), http_port=free_port())
+        database = local.home / "neo4j" / "data" / "databases" / local.neo4j_database
+        server = LocalServer(local)
+        server.install()
+        server.start()
+        try:
+            with Graph(local) as graph:
+                graph.apply_schema()
+                load_tables(graph)
+            server.stop()
+            sizes["before"] = _store_sizes(database)
+            server.start()
+            with Graph(local) as graph:
+                yield graph
+        finally:
+            server.stop()
+        sizes["after"] = _store_sizes(database)
+
+
+def estimate(documents: int, *, per_worker_docs_per_s: float, chunks_per_document: float,
+             store_bytes_per_chunk: float, vector_index_bytes_per_chunk: float,
+             fulltext_index_bytes_per_chunk: float,
+             worker_counts: tuple[int, ...] = (10, 100, 1000)) -> dict[str, Any]:
+    """A paper estimate for ``documents`` from measured rates and sizes: hours with each count of
+    workers (the graph's writes are a few percent of the work, so they are left out); the store; the
+    page cache that holds its records and native indexes; and the Lucene vector and full-text indexes,
+    which live outside the page cache in the OS's file cache, so memory beside it."""
+    chunks = documents * chunks_per_document
+
+    def gb(per_chunk: float) -> float:
+        return round(chunks * per_chunk / 2**30, 1)
+
+    lucene = vector_index_bytes_per_chunk + fulltext_index_bytes_per_chunk
+    return {"documents": documents, "chunks": round(chunks),
+            "hours": {str(w): round(documents / (per_worker_docs_per_s * w) / 3600, 1) for w in worker_counts},
+            "workers_for_one_hour": math.ceil(documents / (per_worker_docs_per_s * 3600)),
+            "store_gb": gb(store_bytes_per_chunk),
+            "page_cache_gb": math.ceil(gb(store_bytes_per_chunk - lucene)),
+            "vector_index_gb": gb(vector_index_bytes_per_chunk),
+            "fulltext_index_gb": gb(fulltext_index_bytes_per_chunk)}
+
+
+def _store_sizes(database: Path) -> dict[str, int]:
+    """Bytes on disk of one database's store (records and every index, not the transaction logs), and
+    of its vector and full-text indexes."""
+    sizes = {"store_bytes": 0, "vector_index_bytes": 0, "fulltext_index_bytes": 0}
+    for path in database.rglob("*"):
+        if not path.is_file():
+            continue
+        size = path.stat().st_size
+        sizes["store_bytes"] += size
+        kind = path.relative_to(database).parts
+        if len(kind) > 2 and kind[:2] == ("schema", "index"):
+            if kind[2].startswith("vector"):
+                sizes["vector_index_bytes"] += size
+            elif kind[2].startswith("fulltext"):
+                sizes["fulltext_index_bytes"] += size
+    return sizes
+
+
+def format_ray_scaling(r: dict[str, Any]) -> str:
+    lines = [f"{r['documents']:,} documents of the shared corpus, batches of {r['batch_size']}, on a Ray cluster "
+             f"of {r['cluster_cpus']:g} CPUs; wall time after the workers loaded their models",
+             f"{'run':>10}{'workers':>9}{'documents':>11}{'chunks':>8}{'mentions':>10}{'wall s':>9}{'docs/s':>9}"
+             f"{'per worker':>12}{'vs local':>10}{'vs 1 worker':>13}{'model load s':>14}"]
+    for s in r["steps"]:
+        lines.append(f"{s['run']:>10}{s['workers'] or '-':>9}{s['documents']:>11,}{s['chunks']:>8,}{s['mentions']:>10,}"
+                     f"{s['wall_seconds']:>9.1f}{s['docs_per_s']:>9.2f}{s['docs_per_s_per_worker']:>12.2f}"
+                     f"{s.get('vs_local', 1.0):>10.2f}{s.get('vs_one_worker') or 1.0:>13.2f}"
+                     f"{s['load_seconds'] if s['load_seconds'] is not None else '-':>14}")
+    lines.append(f"slowest per-worker rate: {r['per_worker_docs_per_s']:.2f} documents/s, so ingesting in one hour takes:")
+    lines += [f"  {int(n):>12,} documents: {w:,} workers" for n, w in r["workers_for_one_hour"].items()]
+    st, e = r["store"], r["estimate"]
+    per = max(st["chunks"], 1)
+    lines.append(f"the store grew by {st['store_bytes'] / 2**20:,.1f} MB for {st['chunks']:,} chunks "
+                 f"({st['store_bytes'] / per:,.0f} bytes a chunk, transaction logs left out), of which the vector "
+                 f"index {st['vector_index_bytes'] / per:,.0f} and the full-text indexes "
+                 f"{st['fulltext_index_bytes'] / per:,.0f}; {st['chunks_per_document']:.2f} chunks a document")
+    lines.append(f"estimate for {e['documents']:,} documents ({e['chunks']:,} chunks): "
+                 + ", ".join(f"{w} workers {h} h" for w, h in e["hours"].items())
+                 + f"; {e['workers_for_one_hour']:,} workers for one hour; store {e['store_gb']:,} GB; page cache "
+                 f"{e['page_cache_gb']:,} GB for its records and native indexes; vector index {e['vector_index_gb']:,} GB "
+                 f"and full-text indexes {e['fulltext_index_gb']:,} GB of memory beside it")
+    return "\n".join(lines)

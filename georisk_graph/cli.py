@@ -478,11 +478,34 @@ def bench_places(as_json: bool, skip_load: bool, dag_copies: int) -> None:
 @click.option("--limit", type=int, default=None, help="Only the first N documents of the corpus.")
 @click.option("--repeat", type=click.IntRange(min=1), default=1, show_default=True,
               help="Ingest the corpus this many times under new ids (scaling).")
+@click.option("--ray", "ray_address", is_flag=False, flag_value="", default=None, metavar="[ADDRESS]",
+              help="Instead: the same documents (default the first 400) by the local pipeline, then on the Ray "
+                   "cluster (as for `georisk ingest --ray`) with each count of --workers; per-worker rates, the "
+                   "store's growth, and the estimate for 10 million documents. Needs the `ray` extra.")
+@click.option("--workers", default="1,2", show_default=True, help="With --ray: comma-separated worker counts.")
 @click.option("--json", "as_json", is_flag=True)
 @friendly
-def bench_ingest(limit: int | None, repeat: int, as_json: bool) -> None:
+def bench_ingest(limit: int | None, repeat: int, ray_address: str | None, workers: str, as_json: bool) -> None:
     from .benchmarks import ingest as bench_module
 
+    if ray_address is not None:
+        from .optional import require
+
+        require("ray", "ray", "georisk bench ingest --ray")
+        try:
+            counts = [int(n) for n in workers.split(",") if n.strip()]
+        except ValueError:
+            raise click.BadParameter(f"{workers!r}: give worker counts such as 1,2", param_hint="--workers") from None
+        if not counts or min(counts) < 1:
+            raise click.BadParameter(f"{workers!r}: give worker counts of 1 or more", param_hint="--workers")
+        with tqdm(unit=" docs", desc="ingest", disable=None) as bar:
+            result = bench_module.run_ray_scaling(
+                settings(), workers=counts, address=ray_address or None, limit=limit or 400,
+                progress=lambda docs, chunks: bar.update(docs),
+                step_done=lambda s: click.echo(f"{s['run']} {s['workers'] or ''}: {s['documents']:,} documents in "
+                                               f"{s['wall_seconds']:.1f} s", err=True))
+        click.echo(json.dumps(result, indent=2) if as_json else bench_module.format_ray_scaling(result))
+        return
     with tqdm(unit=" docs", desc="ingest", disable=None) as bar:
         result = bench_module.run_ingest(
             settings(), limit=limit, repeat=repeat, progress=lambda docs, chunks: bar.update(docs),
