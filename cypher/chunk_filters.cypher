@@ -1,4 +1,4 @@
-// chunk_filters: the state, county and locality each chunk of some documents is about, the filter properties of the vector index; idempotent.
+// chunk_filters: the state, county and locality each chunk of some documents is about, and its document's type: the filter properties of the vector index; idempotent.
 // access: write
 // param: document_ids   ids of the documents whose chunks get their filter properties
 // A chunk is about its document's scope and the places its text mentions inside that scope (every
@@ -26,6 +26,7 @@ CALL (d, c) {
               RETURN DISTINCT a.id } AS counties,
     [p IN about WHERE NOT p.level IN ['state', 'territory', 'federal_district', 'county'] | p.id] AS localities
 }
-SET c.state = CASE WHEN size(states) = 1 THEN states[0] END,
+SET c.doc_type = d.doc_type,
+    c.state = CASE WHEN size(states) = 1 THEN states[0] END,
     c.county = CASE WHEN size(counties) = 1 THEN counties[0] END,
     c.locality = CASE WHEN size(localities) = 1 THEN localities[0] END

@@ -7,7 +7,8 @@
 //                          is the country (>= pool; the client passes pool itself unless a question place is a state
 //                          or the country)
 // param: geo_pool          how many candidates to take from inside each of the question place's state, county and
-//                          locality (a filtered search of the vector index each)
+//                          locality (a filtered search of the vector index each), and of the rules (every document
+//                          but fire reports) inside its state and county
 // param: floor             minimum cosine similarity (-1..1) for a passage to count as relevant
 // param: margin            a passage must also be within this of the best cosine found
 // param: k                 passages returned per question place
@@ -97,6 +98,21 @@ CALL (wide) {
     WITH counties WHERE size(counties) > 0
     MATCH (c:Chunk)
       SEARCH c IN (VECTOR INDEX chunk_embedding FOR $embedding WHERE c.county IN counties LIMIT $geo_pool) SCORE AS score
+    RETURN c
+    UNION
+    // the nearest rules inside its state and its county, for a question that rules can answer: a
+    // state's fire reports (thousands in California) would otherwise fill its nearest passages and
+    // crowd out its few statutes
+    WITH states WHERE size(states) > 0 AND coalesce($wants, 'rules') = 'rules'
+    MATCH (c:Chunk)
+      SEARCH c IN (VECTOR INDEX chunk_embedding FOR $embedding
+                   WHERE c.state IN states AND c.doc_type IN ['statute', 'guidance', 'other'] LIMIT $geo_pool) SCORE AS score
+    RETURN c
+    UNION
+    WITH counties WHERE size(counties) > 0 AND coalesce($wants, 'rules') = 'rules'
+    MATCH (c:Chunk)
+      SEARCH c IN (VECTOR INDEX chunk_embedding FOR $embedding
+                   WHERE c.county IN counties AND c.doc_type IN ['statute', 'guidance', 'other'] LIMIT $geo_pool) SCORE AS score
     RETURN c
     UNION
     WITH q WHERE NOT q.level IN ['country', 'state', 'territory', 'federal_district', 'county']

@@ -65,6 +65,8 @@ SEARCH_INDEX = "chunk_embedding"
 # or whose SEARCH names the default index, so another GEORISK_VECTOR_INDEX takes the twin too.
 _NAMES_THE_INDEX = frozenset({"retrieve", "vector_top_k"})
 _HAS_FILTER_PROPERTIES = frozenset({"vector_index"})
+# What the chunk vector index holds on Neo4j 2026 (vector_index.cypher): an index with fewer is rebuilt.
+VECTOR_INDEX_PROPERTIES = frozenset({"embedding", "state", "county", "locality", "doc_type"})
 # SEARCH with `IN` in its filter came with 2026.06.
 _SEARCH_FROM = (2026, 6)
 
@@ -300,14 +302,14 @@ class Graph:
     # -- schema ----------------------------------------------------------------------------------
     def apply_schema(self, progress: Callable[[int, int], None] | None = None) -> None:
         """Create the constraints and indexes that are missing (idempotent). A chunk vector index made
-        before it took filter properties is rebuilt with them, from the stored embeddings, once every
+        with fewer filter properties than ``VECTOR_INDEX_PROPERTIES`` is rebuilt with them, from the stored embeddings, once every
         chunk has its filter properties (nothing is embedded again); ``progress(done, total)`` is told
         the documents done."""
         s = self.settings
         self.run("schema")
         if self.server is None or self.server.search:
             found = self.run("vector_index_filters", vector_index=s.vector_index)
-            if found and set(found[0]["properties"]) < {"embedding", "state", "county", "locality"}:
+            if found and set(found[0]["properties"]) < VECTOR_INDEX_PROPERTIES:
                 ids = [row["id"] for row in self.run("document_ids")]
                 for start in range(0, len(ids), 500):
                     self.run("chunk_filters", document_ids=ids[start:start + 500])

@@ -9,7 +9,7 @@ import pytest
 from georisk_graph import GeoRisk, Graph
 from georisk_graph.graph import ServerInfo
 
-FILTERS = ["state", "county", "locality"]
+FILTERS = ["state", "county", "locality", "doc_type"]
 
 
 def test_the_server_version_is_read_at_connect_and_picks_the_queries(session_graph, server):
@@ -84,7 +84,7 @@ def test_a_graph_stored_before_gets_its_filters_without_embedding_again(world):
     settings = world.settings
     before = _filters(world)
     vectors = {r["id"]: r["v"] for r in world.execute("MATCH (c:Chunk) RETURN c.id AS id, c.embedding AS v")}
-    world.execute("MATCH (c:Chunk) REMOVE c.state, c.county, c.locality", write=True)
+    world.execute("MATCH (c:Chunk) REMOVE c.state, c.county, c.locality, c.doc_type", write=True)
     world.run("drop_vector_index", vector_index=settings.vector_index)
     world.run("vector_index_5", vector_index=settings.vector_index, dimensions=settings.embedding_dimension)
     assert world.run("vector_index_filters", vector_index=settings.vector_index)[0]["properties"] == ["embedding"]
@@ -98,5 +98,31 @@ def test_a_graph_stored_before_gets_its_filters_without_embedding_again(world):
     assert done and done[-1][0] == done[-1][1] == len({v[0] for v in before.values()})
     after = {r["id"]: r["v"] for r in world.execute("MATCH (c:Chunk) RETURN c.id AS id, c.embedding AS v")}
     assert after == vectors
+    assert world.execute("MATCH (d:Document)-[:HAS_CHUNK]->(c:Chunk) WHERE c.doc_type <> d.doc_type "
+                         "OR c.doc_type IS NULL RETURN count(c) AS n") == [{"n": 0}]
     world.apply_schema(progress=lambda n, total: done.append("again"))
     assert "again" not in done
+
+
+# Fire reports about Washington as a whole that read more like the question than its statute does.
+CROWD = [(f"wa-fire-report-{n}", f"Washington burning permits fire {n}", "incident_report", ["Q1223"],
+          f"Do I need a burning permit in Washington? During fire {n}, burning permits in Washington were "
+          "suspended and no burning permit was issued anywhere in Washington.") for n in range(3)]
+
+
+def test_a_states_fire_reports_do_not_crowd_out_its_rules(world, server, embedder):
+    """With room for two passages from inside the state, three fire reports nearer the question than
+    the state's statute would take both places; the rules of the state get a search of their own."""
+    from georisk_graph.documents import SourceDocument
+    from georisk_graph.ingest.pipeline import Ingestor
+
+    Ingestor.load(world).ingest([SourceDocument(id=i, title=t, text=x, source="jsonl", doc_type=k, scope=tuple(s))
+                                 for i, t, k, s, x in CROWD])
+    question = "Do I need a burning permit in Washington?"
+    vector = embedder.embed([question])[0]
+    with GeoRisk(server.settings.with_(pool=2, wide_pool=2, geo_pool=2)).connect() as client:
+        nearest = [r["chunk_id"] for r in world.run("vector_top_k", vector_index=world.settings.vector_index,
+                                                       k=5, embedding=[float(x) for x in vector])]
+        assert all(n.startswith("wa-fire-report") for n in nearest[:3]), nearest  # the crowd is nearest
+        found = _ranked(world.run("retrieve", **client.retrieval_parameters(vector, ["Q1223"], wants="rules")))
+    assert [chunk for chunk, *_ in found["Q1223"]][:1] == ["wa-rcw-76-04-205#0"]
