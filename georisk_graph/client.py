@@ -583,7 +583,9 @@ _RULE = re.compile(r"^\s*(?:can|may)\b|\b(?:allow(?:ed)?|may i|can i|must|prohib
 _PRESENT = re.compile(r"\b(?:still|currently|now|right now|today|tonight|at the moment|at present|presently|"
                       r"ongoing|in place|in effect|this week)\b|^\s*(?:is|are) there (?:an? |any )?(?:[a-z]+ )?"
                       r"(?:burn(?:ing)?|fire) (?:bans?|restrictions?)\b", re.IGNORECASE)
-_PAST = re.compile(r"^\s*(?:was|were|did|had|has|have)\b", re.IGNORECASE)
+_PAST = re.compile(r"^\s*(?:was|were|did|had|has|have)\b|"
+                   # "what weather was in effect when it started": the marker's own verb is past
+                   r"\b(?:was|were|had been)\s+(?:still\s+)?(?:in place|in effect|ongoing)\b", re.IGNORECASE)
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
            "november", "december")
 _MONTH_DAY = re.compile(r"\b(" + "|".join(m.capitalize() for m in _MONTHS) + r"|Sept?\.?|Jan\.?|Feb\.?|Mar\.?|"

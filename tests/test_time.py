@@ -35,7 +35,9 @@ def test_questions_about_the_present_are_told_from_past_and_dated_ones():
                "What is the containment of the Cedar Fire right now?", "Are fire restrictions currently in effect?"]
     not_present = ["How many acres did the 2021 Dixie Fire burn?", "Were evacuations in place for the Dixie Fire?",
                    "What was the containment of the Cedar Fire on August 3?",
-                   "Is the Cedar Fire still burning on 2024-08-03?", "Do I need a burn permit in Spokane?"]
+                   "Is the Cedar Fire still burning on 2024-08-03?", "Do I need a burn permit in Spokane?",
+                   "What red flag warning was in effect when the Cedar Fire started?",
+                   "Which evacuation orders were still in place after the Cedar Fire jumped the river?"]
     assert [q for q in present if not asks_about_present(q)] == []
     assert [q for q in not_present if asks_about_present(q)] == []
 
