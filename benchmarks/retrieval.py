@@ -115,6 +115,7 @@ def run_retrieval(settings: Any, chunks: int, *, queries: int = 60, k: int = 5, 
     from georisk_graph.evaluation.baselines import open_vector_search
 
     from georisk_graph.client import GeoRisk
+    from georisk_graph.server import LocalServer
 
     rng = np.random.default_rng(seed)
     heap, pagecache = memory_for(chunks, settings)
@@ -175,10 +176,13 @@ def run_retrieval(settings: Any, chunks: int, *, queries: int = 60, k: int = 5, 
         server = graph.server
         found = graph.run("vector_index_filters", vector_index=graph.settings.vector_index)
         quantization = found[0]["quantization"] if found else None
-        graph.run("checkpoint")
+        langchain_search.close()
+        graph.close()
+        # Neo4j writes its store out when it stops (2026 has no db.checkpoint), so the sizes on disk
+        # are measured on a stopped server.
+        LocalServer(graph.settings).stop()
         store_size = _store_bytes(graph.settings.home)
         index_size = _vector_index_bytes(graph.settings.home)
-        langchain_search.close()
 
     p50 = {n: statistics.median(t) for n, t in timings.items()}
     p95 = {n: _percentile(t, 95) for n, t in timings.items()}
