@@ -7,8 +7,9 @@
 //                          is the country (>= pool; the client passes pool itself unless a question place is a state
 //                          or the country)
 // param: geo_pool          how many candidates to take from inside each of the question place's state, county and
-//                          locality (a filtered search of the vector index each), and of the rules (every document
-//                          but fire reports) inside its state and county
+//                          locality (a filtered search of the vector index each)
+// param: doc_kinds         the kinds of document those filtered searches take, one search each: lists of types,
+//                          [rules] or [incident reports] as `wants` says, both for a question that either can answer
 // param: floor             minimum cosine similarity (-1..1) for a passage to count as relevant
 // param: margin            a passage must also be within this of the best cosine found
 // param: k                 passages returned per question place
@@ -89,35 +90,25 @@ CALL (wide) {
        COLLECT { MATCH (q)-[:LOCATED_IN*1..8 {administrative: true}]->(a:Place) WHERE a.level <> 'country'
                  RETURN DISTINCT a } AS containing
   CALL (q, here, states, counties, wide) {
-    // the nearest passages inside its state, its county, and about the place itself
+    // the nearest passages inside its state, its county, and about the place itself, of each kind of
+    // document that can answer: a state's fire reports (3,950 passages in California) must not fill
+    // the nearest places and crowd out its rules (43 statute passages), nor the reverse
     WITH states WHERE size(states) > 0
+    UNWIND $doc_kinds AS types
     MATCH (c:Chunk)
-      SEARCH c IN (VECTOR INDEX chunk_embedding FOR $embedding WHERE c.state IN states LIMIT $geo_pool) SCORE AS score
+      SEARCH c IN (VECTOR INDEX chunk_embedding FOR $embedding WHERE c.state IN states AND c.doc_type IN types LIMIT $geo_pool) SCORE AS score
     RETURN c
     UNION
     WITH counties WHERE size(counties) > 0
+    UNWIND $doc_kinds AS types
     MATCH (c:Chunk)
-      SEARCH c IN (VECTOR INDEX chunk_embedding FOR $embedding WHERE c.county IN counties LIMIT $geo_pool) SCORE AS score
+      SEARCH c IN (VECTOR INDEX chunk_embedding FOR $embedding WHERE c.county IN counties AND c.doc_type IN types LIMIT $geo_pool) SCORE AS score
     RETURN c
     UNION
-    // the nearest rules inside its state and its county, for a question that rules can answer: a
-    // state's fire reports (thousands in California) would otherwise fill its nearest passages and
-    // crowd out its few statutes
-    WITH states WHERE size(states) > 0 AND coalesce($wants, 'rules') = 'rules'
+    WITH q, here WHERE NOT q.level IN ['country', 'state', 'territory', 'federal_district', 'county']
+    UNWIND $doc_kinds AS types
     MATCH (c:Chunk)
-      SEARCH c IN (VECTOR INDEX chunk_embedding FOR $embedding
-                   WHERE c.state IN states AND c.doc_type IN ['statute', 'guidance', 'other'] LIMIT $geo_pool) SCORE AS score
-    RETURN c
-    UNION
-    WITH counties WHERE size(counties) > 0 AND coalesce($wants, 'rules') = 'rules'
-    MATCH (c:Chunk)
-      SEARCH c IN (VECTOR INDEX chunk_embedding FOR $embedding
-                   WHERE c.county IN counties AND c.doc_type IN ['statute', 'guidance', 'other'] LIMIT $geo_pool) SCORE AS score
-    RETURN c
-    UNION
-    WITH q WHERE NOT q.level IN ['country', 'state', 'territory', 'federal_district', 'county']
-    MATCH (c:Chunk)
-      SEARCH c IN (VECTOR INDEX chunk_embedding FOR $embedding WHERE c.locality = here LIMIT $geo_pool) SCORE AS score
+      SEARCH c IN (VECTOR INDEX chunk_embedding FOR $embedding WHERE c.locality = here AND c.doc_type IN types LIMIT $geo_pool) SCORE AS score
     RETURN c
     UNION
     // the country's own documents (no state filter reaches them)

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field, replace
 from datetime import date
 from typing import Any, Sequence
 
+from .documents import DOC_TYPES
 from .decision import (ABSTAIN, Citation, Freshness, PlaceDecision, combine, decide, decide_in_time,
                        decide_within)
 from .delta import PlaceRef
@@ -253,7 +254,8 @@ class GeoRisk:
             "k": k or s.k,
             "entity_query": " OR ".join('"' + name.replace('"', "") + '"' for name in names) or None,
             "entity_patterns": [incident_pattern(name) for name in sorted(set(incidents))],
-            "year": None if year is None else str(year), "wants": wants, "aspects": list(aspects),
+            "year": None if year is None else str(year), "wants": wants, "doc_kinds": DOC_KINDS_FOR[wants],
+            "aspects": list(aspects),
             "topic_terms": list(topic_terms), "topic_share": TOPIC_SHARE,
         }
 
@@ -489,6 +491,15 @@ def incident_pattern(name: str) -> str:
 
 # Places whose passages inside them are looked for among the wider vector pool.
 WIDE_LEVELS = frozenset({"country", "state", "territory", "federal_district"})
+# The kinds of document that can answer, by what a question wants (see retrieve.cypher's `wants`): the
+# question place's candidates are taken from inside the vector index for each kind apart, so the
+# many fire reports of a state do not crowd out its few rules.
+RULE_TYPES = tuple(t for t in DOC_TYPES if t != "incident_report")
+DOC_KINDS_FOR: dict[str | None, list[list[str]]] = {
+    "rules": [list(RULE_TYPES)],
+    "incidents": [["incident_report"]],
+    None: [list(RULE_TYPES), ["incident_report"]],
+}
 # Half of a question's topic words: a passage tied to the question's place that holds them is on its
 # topic, whatever another jurisdiction's closer passage scores.
 TOPIC_SHARE = 0.5
