@@ -42,6 +42,6 @@ def run_ask(georisk: Any, *, questions: int = 100, seed: int = 3) -> dict[str, A
 def format_ask(r: dict[str, Any]) -> str:
     stages = ", ".join(f"{k} {v} ms" for k, v in r["stage_p50_ms"].items())
     return (f"ask() without an LLM, {r['questions']} benchmark questions, warm:\n"
-            f"  p50 {r['p50_ms']} ms, p95 {r['p95_ms']} ms (target p50 <= 150 ms)\n"
+            f"  p50 {r['p50_ms']} ms, p95 {r['p95_ms']} ms (targets: p50 <= 40 ms, p95 <= 80 ms)\n"
             f"  stage medians: {stages}\n"
             f"  retrieval query share of p50: {r['retrieval_share_of_p50'] * 100:.0f}%")
