@@ -229,31 +229,23 @@ def run_ray_scaling(settings: Any, *, workers: list[int], address: str | None = 
 
 @contextmanager
 def _sized_graph(settings: Any, sizes: dict[str, dict[str, int]]) -> Iterator[Any]:
-    """A throwaway server with the geography, whose store is measured while it is stopped (Neo4j
-    Community cannot be told to flush its files), before the caller's work (``sizes["before"]``) and
-    after it (``sizes["after"]``)."""
+    """A throwaway server with the geography (:func:`throwaway_graph`), whose store is measured while
+    it is stopped (Neo4j 2026 has no db.checkpoint; it writes its files out when it stops), before
+    the caller's work (``sizes["before"]``) and after it (``sizes["after"]``)."""
     from georisk_graph import Graph
-    from georisk_graph.loaders.geography import load_tables
     from georisk_graph.server import LocalServer
 
-    with tempfile.TemporaryDirectory(prefix="georisk-bench-") as home:
-        local = settings.with_(neo4j_uri=None, neo4j_user="neo4j", neo4j_password=None, neo4j_database="neo4j",
-                               home=Path(home), bolt_port=free_port(), http_port=free_port())
+    with throwaway_graph(settings) as loaded:
+        local = loaded.settings
         database = local.home / "neo4j" / "data" / "databases" / local.neo4j_database
         server = LocalServer(local)
-        server.install()
+        loaded.close()
+        server.stop()
+        sizes["before"] = _store_sizes(database)
         server.start()
-        try:
-            with Graph(local) as graph:
-                graph.apply_schema()
-                load_tables(graph)
-            server.stop()
-            sizes["before"] = _store_sizes(database)
-            server.start()
-            with Graph(local) as graph:
-                yield graph
-        finally:
-            server.stop()
+        with Graph(local) as graph:
+            yield graph
+        server.stop()
         sizes["after"] = _store_sizes(database)
 
 
