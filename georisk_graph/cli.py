@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import sys
 import time
+from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
 
@@ -14,7 +15,6 @@ from tqdm import tqdm
 from .cli_analyst import browser_group, cypher_group
 from .cli_common import connected_graph, friendly, settings
 from .cli_eval import eval_command
-from .graph import Graph
 from .ingest.pipeline import BATCH_DOCUMENTS
 from .server import LocalServer, find_java, is_installed
 
@@ -111,10 +111,21 @@ def schema_apply() -> None:
 
 
 @main.command(help="Counts of places, edges, documents and chunks in the graph.")
+@click.option("--digest", is_flag=True,
+              help="Instead: per part of what ingestion wrote (documents, scopes, chunks, mentions, incident "
+                   "versions, version passages) its count and a SHA-256 of its sorted contents, embeddings "
+                   "left out. Equal digests: two ingestions (local, --shard, --ray) wrote the same graph.")
 @click.option("--json", "as_json", is_flag=True)
 @friendly
-def counts(as_json: bool) -> None:
+def counts(digest: bool, as_json: bool) -> None:
+    from .ingest.digest import graph_digest
+
     with connected_graph(apply_schema=False) as graph:
+        if digest:
+            parts = graph_digest(graph)
+            click.echo(json.dumps([p.to_dict() for p in parts], indent=2) if as_json else
+                       "\n".join(f"{p.part:<17} {p.count:>9,}  {p.sha256}" for p in parts))
+            return
         values = graph.counts()
     click.echo(json.dumps(values) if as_json else "\n".join(f"{k}: {v:,}" for k, v in values.items()))
 
@@ -245,7 +256,8 @@ def ingest(sources: tuple[str, ...], source_type: str, force: bool, replace_othe
 
     from .ingest.pipeline import Ingestor
     from .ingest.shards import Shard
-    from .loaders.sources import documents_from
+    from .ingest.versions import VersionIngestor
+    from .loaders.sources import documents_from, versions_from
 
     part = Shard.parse(shard) if shard is not None else None
     if workers is not None and ray_address is None:
@@ -255,12 +267,21 @@ def ingest(sources: tuple[str, ...], source_type: str, force: bool, replace_othe
     if part is not None:
         documents, problems = list(part.documents(documents)), part.problems(problems)
         click.echo(f"slice {part}: {len(documents):,} documents", err=True)
-    with connected_graph() as graph:
+    with connected_graph() as graph, ExitStack() as stack:
         if ray_address is None:
             click.echo("loading the embedding model and the gazetteer ...", err=True)
             ingestor = Ingestor.load(graph, batch_size=batch_size)
         else:
+            from .optional import require
+
+            require("ray", "ray", "georisk ingest --ray")  # a clear error, not a traceback, without it
+            from .ingest.on_ray import RayIngestion
+
             click.echo("starting the Ray workers (each loads the model and the gazetteer) ...", err=True)
+            on_ray = stack.enter_context(RayIngestion(graph.settings, address=ray_address, workers=workers,
+                                                      batch_size=batch_size))
+            where = on_ray.start()
+            click.echo(f"{len(where)} Ray workers on {len({w['node'] for w in where})} node(s)", err=True)
         started = time.monotonic()
         with tqdm(total=len(documents), unit=" docs", desc="ingest", disable=None) as bar:
             chunks = 0
@@ -276,22 +297,24 @@ def ingest(sources: tuple[str, ...], source_type: str, force: bool, replace_othe
                 report = ingestor.ingest(documents, force=force, replace_other_origin=replace_other_origin,
                                          problems=problems, progress=progress)
             else:
-                from .optional import require
-
-                require("ray", "ray", "georisk ingest --ray")  # a clear error, not a traceback, without it
-                from .ingest.on_ray import ingest_on_ray
-
-                report = ingest_on_ray(
-                    documents, graph.settings, address=ray_address, workers=workers, batch_size=batch_size,
-                    force=force, replace_other_origin=replace_other_origin, problems=problems,
-                    progress=progress, started=lambda where: click.echo(
-                        f"{len(where)} Ray workers on {len({w['node'] for w in where})} node(s)", err=True))
+                report = on_ray.documents(documents, force=force, replace_other_origin=replace_other_origin,
+                                          problems=problems, progress=progress)
         versions = None
-        if report.complete and ray_address is None:
-            versions = _ingest_versions(graph, ingestor.embedder, list(sources), source_type, force, limit, problems)
-        elif report.complete:
-            click.echo("incident versions are written by a local run of the same command without --ray "
-                       "(it skips the documents stored here)", err=True)
+        if report.complete:
+            # The whole sources' versions, or, for a slice (--limit, --shard), those of its documents.
+            taken = {d.id for d in documents} if limit is not None or part is not None else None
+            dated = [v for v in versions_from(list(sources), source_type, problems=problems)
+                     if taken is None or v.document_id in taken]
+            if dated:
+                with tqdm(total=len(dated), unit=" versions", desc="incident versions", disable=None) as bar:
+                    def advance(n: int) -> None:
+                        bar.update(n)
+
+                    if ray_address is None:
+                        versions = VersionIngestor(graph, ingestor.embedder).ingest(dated, force=force,
+                                                                                    progress=advance)
+                    else:
+                        versions = on_ray.versions(dated, force=force, progress=advance)
     if as_json:
         click.echo(json.dumps(report.to_dict() | ({"incident_versions": versions.to_dict()} if versions else {}),
                               indent=2))
@@ -304,24 +327,6 @@ def ingest(sources: tuple[str, ...], source_type: str, force: bool, replace_othe
     if not report.complete:
         click.echo(f"error: {len(report.not_written):,} documents were not written: {report.interrupted}", err=True)
         sys.exit(1)
-
-
-def _ingest_versions(graph: Graph, embedder: Any, sources: list[str], source_type: str, force: bool,
-                     limit: int | None, problems: list) -> Any:
-    """The dated versions of the InciWeb incidents among ``sources`` (the shared corpus or its InciWeb
-    files), after their documents; None when the sources hold none or only the first ``limit``
-    documents were asked for."""
-    from .ingest.versions import VersionIngestor
-    from .loaders.sources import versions_from
-
-    versions = None if limit is not None else versions_from(sources, source_type, problems=problems)
-    if not versions:
-        return None
-    with tqdm(total=len(versions), unit=" versions", desc="incident versions", disable=None) as bar:
-        def advance(n: int) -> None:
-            bar.update(n)
-
-        return VersionIngestor(graph, embedder).ingest(versions, force=force, progress=advance)
 
 
 @main.command(help="Rename document ids stored under the scheme before ids were namespaced by source, in "

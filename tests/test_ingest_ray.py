@@ -17,8 +17,10 @@ from pathlib import Path
 
 import pytest
 
+from georisk_graph.ingest.digest import graph_digest
+
 from .conftest import free_port
-from .ingested import assert_same_graph, forget_documents, stored
+from .ingested import assert_same_graph, forget_documents, sample_versions, stored
 
 pytest.importorskip("ray", reason="Ray is the `ray` extra (make setup installs it)")
 
@@ -89,17 +91,22 @@ def ray_cluster():
 def local_run(real_geography):
     """The sample ingested by the local pipeline: what was stored, and the summary."""
     from georisk_graph.ingest.pipeline import Ingestor
+    from georisk_graph.ingest.versions import VersionIngestor
     from georisk_graph.loaders.sources import documents_from
 
     graph = real_geography
     problems: list = []
     documents = list(islice(documents_from(["shared"], problems=problems), SAMPLE))
     forget_documents(graph)
-    report = Ingestor.load(graph, batch_size=4).ingest(documents, problems=problems)
+    ingestor = Ingestor.load(graph, batch_size=4)
+    report = ingestor.ingest(documents, problems=problems)
     ids = [d.id for d in documents]
+    versions = VersionIngestor(graph, ingestor.embedder).ingest(sample_versions(ids))
+    assert versions.versions > 0 and not versions.failed  # the sample holds InciWeb incidents with versions
     expected = stored(graph, ids)
+    digest = graph_digest(graph)
     forget_documents(graph)
-    return ids, report, expected
+    return ids, report, expected, versions, digest
 
 
 def _ingest(server, *args: str, wait: bool = True):
@@ -113,7 +120,7 @@ def _ingest(server, *args: str, wait: bool = True):
 
 def test_a_ray_run_writes_the_graph_of_a_local_run(ray_cluster, local_run, server, session_graph):
     address, _ = ray_cluster
-    ids, report, expected = local_run
+    ids, report, expected, versions, digest = local_run
     done = _ingest(server, "--batch-size", "4", "--ray", address, "--workers", "2")
     assert done.returncode == 0, done.stderr
     assert "2 Ray workers on 1 node" in done.stderr
@@ -123,12 +130,15 @@ def test_a_ray_run_writes_the_graph_of_a_local_run(ray_cluster, local_run, serve
         assert summary[key] == local[key], key
     assert sorted(map(str, summary["failed"])) == sorted(map(str, local["failed"]))
     assert summary["documents"] == SAMPLE
+    written = summary["incident_versions"]
+    assert (written["versions"], written["chunks"], written["failed"]) == (versions.versions, versions.chunks, [])
     assert_same_graph(expected, stored(session_graph, ids))
+    assert graph_digest(session_graph) == digest  # what `georisk counts --digest` prints
 
 
 def test_a_worker_killed_mid_run_is_finished_exactly_by_a_rerun(ray_cluster, local_run, server, session_graph):
     address, temp = ray_cluster
-    ids, report, expected = local_run
+    ids, report, expected, _, _ = local_run
     run = _ingest(server, "--batch-size", "1", "--ray", address, "--workers", "2", wait=False)
     killed = None
     try:

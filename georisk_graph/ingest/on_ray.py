@@ -22,15 +22,17 @@ This module imports Ray; nothing else in the package does, so a run without ``--
 from __future__ import annotations
 
 import os
-from typing import Any, Callable, Iterable, Sequence
+import time
+from typing import Any, Callable, Iterable, Iterator, Sequence
 
 import ray
 from ray.exceptions import GetTimeoutError, RayActorError, RayError, RayTaskError
 
 from ..exceptions import ConfigurationError, ConnectionFailed, GeoRiskError
-from ..documents import DocumentProblem, SourceDocument
+from ..documents import DocumentProblem, IncidentVersion, SourceDocument
 from ..settings import Settings
 from .pipeline import BATCH_DOCUMENTS, IngestReport, Ingestor, batches, first_of_each_id
+from .versions import BATCH_VERSIONS, VersionIngestor, VersionReport
 
 # How long the workers may take to load the model and the gazetteer, and how long the run waits for
 # any one batch; past either the run ends, naming what it did not write.
@@ -64,6 +66,12 @@ class DocumentWorker:
         assert self._ingestor is not None
         return self._ingestor.ingest(documents, force=force, replace_other_origin=replace_other_origin)
 
+    def ingest_versions(self, versions: list[IncidentVersion], force: bool) -> VersionReport:
+        """Write dated incident versions with this worker's model and connection (as a local run does)."""
+        self.ready()
+        assert self._ingestor is not None
+        return VersionIngestor(self._ingestor.graph, self._ingestor.embedder).ingest(versions, force=force)
+
 
 def connect(address: str | None) -> dict[str, float]:
     """Join the Ray cluster at ``address`` (None or "": the one ``RAY_ADDRESS`` or ``ray start`` on this
@@ -92,33 +100,102 @@ def worker_settings(settings: Settings) -> Settings:
     return settings.with_(neo4j_uri=settings.bolt_uri, neo4j_user=user, neo4j_password=password)
 
 
+class RayIngestion:
+    """A pool of :class:`DocumentWorker` actors on a Ray cluster, used for the documents of a run and
+    then for their dated incident versions. Construction does no I/O: :meth:`start` joins the cluster
+    and waits for the workers to load; :meth:`close` (or leaving the ``with`` block) ends them."""
+
+    def __init__(self, settings: Settings, *, address: str | None = None, workers: int | None = None,
+                 cpus_per_worker: float = 1.0, batch_size: int = BATCH_DOCUMENTS) -> None:
+        self.settings = settings
+        self.address = address
+        self.workers = workers
+        self.cpus_per_worker = cpus_per_worker
+        self.batch_size = batch_size
+        self._pool: list[Any] = []
+
+    def start(self) -> list[dict[str, Any]]:
+        """Join the cluster and start the workers (default: one per CPU of the cluster, each given
+        ``cpus_per_worker`` CPUs and as many model threads); where each worker runs, once all have loaded."""
+        resources = connect(self.address)
+        count = self.workers or max(1, int(resources.get("CPU", 1) // self.cpus_per_worker))
+        threads = max(1, int(self.cpus_per_worker))
+        actor = ray.remote(num_cpus=self.cpus_per_worker, max_restarts=1, max_task_retries=1)(DocumentWorker)
+        shared = worker_settings(self.settings)
+        self._pool = [actor.remote(shared, self.batch_size, threads) for _ in range(count)]
+        return _await(ray.get, [a.ready.remote() for a in self._pool], READY_SECONDS,
+                      f"the {count} Ray workers did not load the model and the gazetteer within "
+                      f"{READY_SECONDS:.0f} s (does the cluster have {count} x {self.cpus_per_worker:g} CPUs free?)")
+
+    def close(self) -> None:
+        for worker in self._pool:
+            ray.kill(worker)
+        self._pool = []
+
+    def __enter__(self) -> "RayIngestion":
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+    def documents(self, documents: Iterable[SourceDocument], *, force: bool = False,
+                  replace_other_origin: bool = False, problems: Sequence[DocumentProblem] = (),
+                  progress: Callable[[int, int], None] | None = None) -> IngestReport:
+        """Ingest ``documents`` on the workers; the report is the local pipeline's."""
+        report = IngestReport()
+        work = batches(first_of_each_id(documents, set(), report), self.batch_size)
+
+        def done(batch: list[SourceDocument], part: IngestReport) -> str | None:
+            _add(report, part)
+            if progress:
+                progress(len(batch), part.chunks)
+            return part.interrupted
+
+        report.interrupted, left = _dispatch(
+            self._pool, work, lambda worker, batch: worker.ingest.remote(batch, force, replace_other_origin), done)
+        report.not_written += [d.id for batch in left for d in batch]
+        report.failed += [(p.source, p.reason) for p in problems]
+        return report
+
+    def versions(self, versions: Sequence[IncidentVersion], *, force: bool = False,
+                 progress: Callable[[int], None] | None = None) -> VersionReport:
+        """Write dated incident versions on the workers, an incident's versions together (most of their
+        paragraphs recur, and a worker encodes a paragraph once per batch); the report is a local run's.
+        A batch the workers could not write is listed in ``failed`` with the reason; a re-run writes it."""
+        report = VersionReport()
+        started = time.perf_counter()
+        ordered = sorted(versions, key=lambda v: (v.document_id, v.valid_from or "", v.id))
+        work = batches(iter(ordered), BATCH_VERSIONS)
+
+        def done(batch: list[IncidentVersion], part: VersionReport) -> None:
+            for name in ("versions", "chunks", "skipped", "encoded"):
+                setattr(report, name, getattr(report, name) + getattr(part, name))
+            report.failed += part.failed
+            if progress:
+                progress(len(batch))
+
+        interrupted, left = _dispatch(self._pool, work, lambda worker, batch: worker.ingest_versions.remote(batch, force),
+                                      done)
+        report.failed += [(v.id, f"not written: {interrupted}") for batch in left for v in batch]
+        report.seconds = time.perf_counter() - started
+        return report
+
+
 def ingest_on_ray(documents: Iterable[SourceDocument], settings: Settings, *, address: str | None = None,
                   workers: int | None = None, cpus_per_worker: float = 1.0, batch_size: int = BATCH_DOCUMENTS,
                   force: bool = False, replace_other_origin: bool = False,
                   problems: Sequence[DocumentProblem] = (),
                   progress: Callable[[int, int], None] | None = None,
                   started: Callable[[list[dict[str, Any]]], None] | None = None) -> IngestReport:
-    """Ingest ``documents`` with ``workers`` Ray actors (default: one per CPU of the cluster, each given
-    ``cpus_per_worker`` CPUs and as many model threads); the report is the local pipeline's.
-    ``started`` is given where each worker runs once all have loaded."""
-    resources = connect(address)
-    count = workers or max(1, int(resources.get("CPU", 1) // cpus_per_worker))
-    threads = max(1, int(cpus_per_worker))
-    actor = ray.remote(num_cpus=cpus_per_worker, max_restarts=1, max_task_retries=1)(DocumentWorker)
-    shared = worker_settings(settings)
-    pool = [actor.remote(shared, batch_size, threads) for _ in range(count)]
-    try:
-        where = _await(ray.get, [a.ready.remote() for a in pool], READY_SECONDS,
-                       f"the {count} Ray workers did not load the model and the gazetteer within "
-                       f"{READY_SECONDS:.0f} s (does the cluster have {count} x {cpus_per_worker:g} CPUs free?)")
+    """Ingest ``documents`` with a :class:`RayIngestion` of ``workers`` actors; ``started`` is given
+    where each worker runs once all have loaded."""
+    with RayIngestion(settings, address=address, workers=workers, cpus_per_worker=cpus_per_worker,
+                      batch_size=batch_size) as run:
+        where = run.start()
         if started:
             started(where)
-        report = _run(pool, documents, batch_size, force, replace_other_origin, progress)
-    finally:
-        for worker in pool:
-            ray.kill(worker)
-    report.failed += [(p.source, p.reason) for p in problems]
-    return report
+        return run.documents(documents, force=force, replace_other_origin=replace_other_origin,
+                             problems=problems, progress=progress)
 
 
 def _await(get: Callable[..., Any], refs: Any, seconds: float, message: str) -> Any:
@@ -132,58 +209,53 @@ def _await(get: Callable[..., Any], refs: Any, seconds: float, message: str) -> 
         raise
 
 
-def _run(pool: list[Any], documents: Iterable[SourceDocument], batch_size: int, force: bool,
-         replace_other_origin: bool, progress: Callable[[int, int], None] | None) -> IngestReport:
-    report = IngestReport()
-    work = batches(first_of_each_id(documents, set(), report), batch_size)
+def _dispatch(pool: list[Any], work: Iterator[list[Any]], submit: Callable[[Any, list[Any]], Any],
+              done: Callable[[list[Any], Any], str | None]) -> tuple[str | None, list[list[Any]]]:
+    """Send the batches of ``work`` to the workers of ``pool`` (each with one more queued) by
+    ``submit(worker, batch)``, and give each result to ``done(batch, result)``, which returns why the
+    run must stop, if it must. Returns why the run stopped (None if it did not) and the batches it left."""
     idle = list(pool) * (1 + QUEUED_PER_WORKER)
-    running: dict[Any, tuple[Any, list[SourceDocument]]] = {}
-    stopped = False
+    running: dict[Any, tuple[Any, list[Any]]] = {}
+    left: list[list[Any]] = []
+    stopped: str | None = None
     while True:
-        while idle and not stopped:
+        while idle and stopped is None:
             batch = next(work, None)
             if batch is None:
                 break
             worker = idle.pop(0)
-            running[worker.ingest.remote(batch, force, replace_other_origin)] = (worker, batch)
+            running[submit(worker, batch)] = (worker, batch)
         if not running:
             break
-        done, _ = ray.wait(list(running), num_returns=1, timeout=BATCH_SECONDS)
-        if not done:
-            stopped = True
-            report.interrupted = f"no batch finished within {BATCH_SECONDS:.0f} s on the Ray workers"
-            report.not_written += [d.id for _, batch in running.values() for d in batch]
+        finished, _ = ray.wait(list(running), num_returns=1, timeout=BATCH_SECONDS)
+        if not finished:
+            stopped = stopped or f"no batch finished within {BATCH_SECONDS:.0f} s on the Ray workers"
+            left += [batch for _, batch in running.values()]
             break
-        ref = done[0]
+        ref = finished[0]
         worker, batch = running.pop(ref)
         try:
-            part: IngestReport = ray.get(ref)
+            result = ray.get(ref)
         except RayActorError as error:  # the worker died twice on this batch (Ray retried it once)
-            stopped = True
-            report.interrupted = f"a Ray worker died while ingesting a batch ({type(error).__name__}): {error}"
-            report.not_written += [d.id for d in batch]
+            stopped = stopped or f"a Ray worker died while ingesting a batch ({type(error).__name__}): {error}"
+            left.append(batch)
             continue
         except RayTaskError as error:  # an error the pipeline does not keep to one document
-            stopped = True
-            report.interrupted = f"a Ray worker failed on a batch: {error.cause or error}"
-            report.not_written += [d.id for d in batch]
+            stopped = stopped or f"a Ray worker failed on a batch: {error.cause or error}"
+            left.append(batch)
             continue
         except RayError as error:  # the cluster gave up on the batch (its workers killed for memory, ...)
-            stopped = True
-            report.interrupted = f"Ray could not run a batch ({type(error).__name__}): {_first_line(error)}"
-            report.not_written += [d.id for d in batch]
+            stopped = stopped or f"Ray could not run a batch ({type(error).__name__}): {_first_line(error)}"
+            left.append(batch)
             continue
-        _add(report, part)
-        if part.interrupted:
-            stopped = True
-            report.interrupted = part.interrupted
+        reason = done(batch, result)
+        if reason:
+            stopped = stopped or reason
         else:
             idle.append(worker)
-        if progress:
-            progress(len(batch), part.chunks)
-    if stopped:
-        report.not_written += [d.id for batch in work for d in batch]
-    return report
+    if stopped is not None:
+        left += list(work)
+    return stopped, left
 
 
 def _first_line(error: BaseException) -> str:
@@ -205,4 +277,4 @@ def _add(total: IngestReport, part: IngestReport) -> None:
     total.chunks_embedded += part.chunks_embedded
 
 
-__all__ = ["DocumentWorker", "connect", "ingest_on_ray"]
+__all__ = ["DocumentWorker", "RayIngestion", "connect", "ingest_on_ray"]
