@@ -7,7 +7,9 @@ pipeline's :meth:`Ingestor.ingest` on every batch it is given: the same chunking
 resolution, the same skip of documents stored unchanged, and the same idempotent
 ``cypher/ingest_documents.cypher`` write, sent from the worker to Neo4j. The driver adds the workers'
 reports into one, so the summary (documents, chunks, mentions, failures by document) is the one a
-local run prints.
+local run prints. The same actors then write the dated incident versions of those documents
+(:class:`.versions.VersionIngestor`, an incident's versions in one batch), so the run leaves the graph
+a local run leaves (``georisk counts --digest`` compares two).
 
 A worker that dies (killed, its node lost) is restarted by Ray and its batch tried again once; a batch
 that fails twice or that Ray gives up on (Ray's memory monitor kills workers when the node runs out of
