@@ -51,14 +51,6 @@ CONNECT_SECONDS = 5.0
 
 _CLIENT_TIMEOUT = "Neo.ClientError.Transaction.TransactionTimedOutClientConfiguration"
 _SERVER_TIMEOUT = "Neo.ClientError.Transaction.TransactionTimedOut"
-# Statements that bound themselves and get only the server's limit. CALL { ... } IN TRANSACTIONS
-# commits batch after batch inside one outer transaction that lives for the whole load (a client
-# timeout stops the outer transaction, measured: the geography load would break at the limit);
-# db.awaitIndexes waits for index population up to the seconds it is given.
-_SELF_BOUNDED = re.compile(r"\bIN\s+TRANSACTIONS\b|\bdb\.awaitIndex(?:es)?\b", re.IGNORECASE)
-_IN_TRANSACTIONS = re.compile(r"\bIN\s+TRANSACTIONS\b", re.IGNORECASE)
-
-
 # The index name SEARCH queries write in their text (Neo4j takes no parameter there).
 SEARCH_INDEX = "chunk_embedding"
 # Queries with a ``NAME_5.cypher`` twin for servers without Cypher 25's SEARCH with filters (5.26 LTS),
@@ -178,31 +170,21 @@ class Graph:
 
     def run(self, name: str, **params: Any) -> list[dict[str, Any]]:
         """Run the named query ``cypher/<name>.cypher`` (or its twin for this server, see
-        :meth:`query_name`); rows come back as dicts."""
-        name = self.query_name(name)
-        query = queries.load(name)
+        :meth:`query_name`); rows come back as dicts. Its header's access routes it (reads to any
+        cluster member, writes to the leader)."""
+        query = queries.load(self.query_name(name))
+        timeout = self.timeout_for(query)
         rows: list[dict[str, Any]] = []
         for statement in query.statements:
-            rows = self.execute(statement, parameters_of(statement, params), write=query.access == "write", name=name)
+            with self._translated(query.name, statement, timeout, "Neo4j refused the query"):
+                records, _, _ = self.driver.execute_query(
+                    Query(statement, timeout=timeout),  # text comes from the cypher/ files
+                    parameters_of(statement, params),
+                    database_=self.settings.neo4j_database,
+                    routing_=RoutingControl.WRITE if query.access == "write" else RoutingControl.READ,
+                )
+            rows = [record.data() for record in records]
         return rows
-
-    def execute(self, statement: str, params: dict[str, Any] | None = None, *,
-                write: bool = False, name: str | None = None) -> list[dict[str, Any]]:
-        """Run one statement (text from cypher/; values only in ``params``); ``name`` names it in errors."""
-        timeout = self.timeout_for(statement)
-        with self._translated(name, statement, timeout, "Neo4j refused the query"):
-            if _IN_TRANSACTIONS.search(statement):
-                # CALL { ... } IN TRANSACTIONS commits its own batches: only an auto-commit transaction may.
-                with self._session() as session:
-                    result = session.run(Query(statement, timeout=timeout), params or {})
-                    return [r.data() for r in result]
-            records, _, _ = self.driver.execute_query(
-                Query(statement, timeout=timeout),  # text comes from the cypher/ files
-                params or {},
-                database_=self.settings.neo4j_database,
-                routing_=RoutingControl.WRITE if write else RoutingControl.READ,
-            )
-        return [record.data() for record in records]
 
     def run_in_transaction(self, name: str, *then: str, **params: Any) -> None:
         """Run every statement of the named write query, and of the queries named in ``then`` after
@@ -210,19 +192,21 @@ class Graph:
         query = queries.load(name)
         statements = [s for q in (query, *(queries.load(n) for n in then)) for s in q.statements]
 
-        @unit_of_work(timeout=self.timeout_for(query.text))
+        timeout = self.timeout_for(query)
+
+        @unit_of_work(timeout=timeout)
         def work(tx: neo4j.ManagedTransaction) -> None:
             for statement in statements:
                 tx.run(statement, parameters_of(statement, params)).consume()
 
-        with self._translated(name, query.text, self.timeout_for(query.text), f"Neo4j refused {name}"):
+        with self._translated(name, query.text, timeout, f"Neo4j refused {name}"):
             with self._session() as session:
                 session.execute_write(work)
 
     def execute_read_only(self, statement: str, params: dict[str, Any] | None = None, *,
                           name: str | None = None) -> list[dict[str, Any]]:
         """Run user-supplied Cypher in a read transaction; the server refuses any write in it."""
-        timeout = self.timeout_for(statement)
+        timeout = self.timeout_for()
 
         @unit_of_work(timeout=timeout)
         def work(tx: neo4j.ManagedTransaction) -> list[dict[str, Any]]:
@@ -239,13 +223,16 @@ class Graph:
         return self.driver.session(database=self.settings.neo4j_database,
                                    bookmark_manager=self.driver.execute_query_bookmark_manager, **options)
 
-    def timeout_for(self, statement: str) -> float | None:
-        """The client-side time limit of one statement in seconds; None leaves only the server's."""
+    def timeout_for(self, query: queries.NamedQuery | None = None) -> float | None:
+        """The client-side time limit of a query in seconds (of user-supplied Cypher when ``query`` is
+        None); None leaves only the server's: when GEORISK_QUERY_TIMEOUT is 0, or for a named query
+        whose header says ``// timeout: none`` because it bounds itself (db.awaitIndexes waits up to
+        the seconds it is given)."""
         seconds = self.settings.query_timeout
         if seconds < 0:
             raise ConfigurationError(f"GEORISK_QUERY_TIMEOUT must be 0 (no limit) or a number of seconds, "
                                      f"not {seconds:g}")
-        if not seconds or _SELF_BOUNDED.search(statement):
+        if not seconds or (query is not None and not query.client_timeout):
             return None
         return seconds
 

@@ -2,7 +2,8 @@
 
 Each ``cypher/NAME.cypher`` file opens with ``//`` comment lines: the first says what the query is for;
 a line ``// access: read`` or ``// access: write`` says how it must be routed; ``// param: name ...``
-lines document the parameters. Several statements in one file are separated by ``;`` at a line end
+lines document the parameters; ``// timeout: none`` marks a query that bounds itself, which the
+client's time limit (GEORISK_QUERY_TIMEOUT) leaves alone. Several statements in one file are separated by ``;`` at a line end
 and run in order (the schema file does this).
 
 A line ``// include: NAME`` stands for the Cypher of ``cypher/fragments/NAME.cypher``, indented as
@@ -31,6 +32,7 @@ class NamedQuery:
     statements: tuple[str, ...]
     path: Path
     listing: str  # the file with its comments and its fragments included: what to read or paste into Browser
+    client_timeout: bool = True  # False: "// timeout: none", the query bounds itself
 
     @property
     def text(self) -> str:
@@ -73,17 +75,23 @@ def parse(path: Path) -> NamedQuery:
     header = [line[2:].strip() for line in text.splitlines() if line.startswith("//")]
     summary = header[0] if header else ""
     access = "read"
+    client_timeout = True
     params: list[str] = []
     for line in header:
         if line.startswith("access:"):
             access = line.split(":", 1)[1].strip()
+        elif line.startswith("timeout:"):
+            value = (line.split(":", 1)[1].split() or [""])[0]
+            if value != "none":
+                raise QueryError(f"{path}: a timeout line can only say 'timeout: none', not {value!r}")
+            client_timeout = False
         elif line.startswith("param:"):
             params.append(line.split(":", 1)[1].strip().split()[0])
     if access not in ("read", "write"):
         raise QueryError(f"{path}: access must be read or write, not {access!r}")
     body = "\n".join(line for line in text.splitlines() if not line.lstrip().startswith("//"))
     statements = tuple(s.strip() for s in re.split(r";\s*(?:\n|$)", body) if s.strip())
-    return NamedQuery(path.stem, summary, access, tuple(params), statements, path, text)
+    return NamedQuery(path.stem, summary, access, tuple(params), statements, path, text, client_timeout)
 
 
 @lru_cache(maxsize=None)

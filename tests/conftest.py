@@ -10,6 +10,7 @@ import pytest
 
 from georisk_graph import Graph, Settings
 from georisk_graph.server import LocalServer
+from .cypher import write_cypher
 
 SHARED = Path(__file__).resolve().parents[1].parent / "shared"
 
@@ -52,8 +53,7 @@ def session_graph(server: LocalServer):
 @pytest.fixture
 def graph(session_graph: Graph) -> Graph:
     """The test server's graph, emptied of data (schema kept) before the test."""
-    session_graph.execute("MATCH (n) CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 10000 ROWS",
-                          write=True)
+    write_cypher(session_graph, "MATCH (n) CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 10000 ROWS")
     return session_graph
 
 
@@ -75,8 +75,7 @@ def real_geography(session_graph, shared_dir):
 
     counts = session_graph.counts()
     if counts["places"] < EXPECTED_PLACES or counts["edges"] < EXPECTED_EDGES:
-        session_graph.execute("MATCH (n) CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 10000 ROWS",
-                              write=True)
+        write_cypher(session_graph, "MATCH (n) CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 10000 ROWS")
         load_tables(session_graph, shared_dir / "data/geo/us_geo_nodes.csv.gz",
                     shared_dir / "data/geo/us_geo_edges.csv.gz")
     return session_graph
@@ -167,9 +166,9 @@ def world(real_geography, embedder):
 
     graph = real_geography
     ids = [d[0] for d in WORLD_DOCUMENTS]
-    stored = graph.execute("MATCH (d:Document) RETURN collect(d.id) AS ids")[0]["ids"]
+    stored = graph.execute_read_only("MATCH (d:Document) RETURN collect(d.id) AS ids")[0]["ids"]
     if sorted(stored) != sorted(ids):
-        graph.execute("MATCH (d:Document) OPTIONAL MATCH (d)-[:HAS_CHUNK]->(c) DETACH DELETE d, c", write=True)
+        write_cypher(graph, "MATCH (d:Document) OPTIONAL MATCH (d)-[:HAS_CHUNK]->(c) DETACH DELETE d, c")
         resolver = PlaceResolver.load(Gazetteer.from_graph(graph))
         documents = [SourceDocument(id=i, title=t, text=x, source="jsonl", doc_type=k, scope=tuple(s),
                                     scope_basis="stated in the test corpus") for i, t, k, s, x in WORLD_DOCUMENTS]

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
+from .cypher import write_cypher
 
 
 def stored(graph: Any, ids: list[str]) -> dict[str, dict[str, Any]]:
@@ -49,6 +50,5 @@ def assert_same_graph(expected: dict[str, dict[str, Any]], actual: dict[str, dic
 
 def forget_documents(graph: Any) -> None:
     """Delete every Document and Chunk, and every incident version with its passages, keeping the geography."""
-    graph.execute("MATCH (d:Document) OPTIONAL MATCH (d)-[:HAS_CHUNK]->(c:Chunk) DETACH DELETE d, c", write=True)
-    graph.execute("MATCH (v:IncidentVersion) OPTIONAL MATCH (v)-[:HAS_CHUNK]->(c:VersionChunk) DETACH DELETE v, c",
-                  write=True)
+    write_cypher(graph, "MATCH (d:Document) OPTIONAL MATCH (d)-[:HAS_CHUNK]->(c:Chunk) DETACH DELETE d, c")
+    write_cypher(graph, "MATCH (v:IncidentVersion) OPTIONAL MATCH (v)-[:HAS_CHUNK]->(c:VersionChunk) DETACH DELETE v, c")

@@ -130,7 +130,7 @@ def test_a_read_file_that_writes_is_refused_by_the_server(graph, server, tmp_pat
     written.write_text("// written: a write.\n// access: write\nCREATE (n:Scratch)\n")
     result = CliRunner().invoke(cypher_group, ["run", str(written)], env=server.env())
     assert result.exit_code == 2 and "write query" in result.output
-    assert graph.execute("MATCH (n:Scratch) RETURN count(n) AS n")[0]["n"] == 0
+    assert graph.execute_read_only("MATCH (n:Scratch) RETURN count(n) AS n")[0]["n"] == 0
 
 
 # -- the queries on the full geography and the test corpus ---------------------------------------

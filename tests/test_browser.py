@@ -24,6 +24,7 @@ from pathlib import Path
 import pytest
 
 from georisk_graph import browser, queries
+from .cypher import write_cypher
 
 CHROMIUM = "/usr/bin/chromium"
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
@@ -151,7 +152,7 @@ def test_local_server_conf_has_the_browser_settings(server):
 
 
 def test_server_hands_the_settings_to_the_browser(session_graph):
-    config = {r["name"]: r["value"] for r in session_graph.execute("CALL dbms.clientConfig()")}
+    config = {r["name"]: r["value"] for r in session_graph.execute_read_only("CALL dbms.clientConfig()")}
     assert config["browser.post_connect_cmd"].startswith("style {")
     assert "127.0.0.1" in config["browser.remote_content_hostname_whitelist"]
 
@@ -251,7 +252,7 @@ CREATE (wa:Place:State {id: $washington, name: 'Washington', level: 'state'}),
 @pytest.mark.skipif(not Path(CHROMIUM).exists(), reason=f"Chromium is not installed ({CHROMIUM}); "
                     "install Debian's chromium package to run the Neo4j Browser test")
 def test_neo4j_browser_connects_runs_a_query_with_the_style_and_plays_the_guide(graph, server, tmp_path):
-    graph.execute(SEED, {"washington": "Q1223", "county": "Q485276", "city": "Q187805"}, write=True)
+    write_cypher(graph, SEED, {"washington": "Q1223", "county": "Q485276", "city": "Q187805"})
     # The server plays the guide from the HTTP port + 2 on connect; serve it there when that is free.
     guide = (browser.serve_in_background(server.settings)
              if _port_free(browser.guide_port(server.settings)) else None)

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from georisk_graph.delta import delta_many, reference_delta
 from georisk_graph.exceptions import PlaceNotFound
+from .cypher import write_cypher
 
 
 @st.composite
@@ -31,12 +32,12 @@ def dags(draw):
 
 
 def load_dag(graph, parents):
-    graph.execute("MATCH (p:Place) WHERE p.id STARTS WITH 't:' DETACH DELETE p", write=True)
-    graph.execute("UNWIND $ids AS id CREATE (:Place {id: id, name: 'n' + id, level: 'place'})",
-                  {"ids": list(parents)}, write=True)
+    write_cypher(graph, "MATCH (p:Place) WHERE p.id STARTS WITH 't:' DETACH DELETE p")
+    write_cypher(graph, "UNWIND $ids AS id CREATE (:Place {id: id, name: 'n' + id, level: 'place'})",
+                  {"ids": list(parents)})
     edges = [{"c": c, "p": p} for c, ps in parents.items() for p in ps]
-    graph.execute("UNWIND $edges AS e MATCH (c:Place {id: e.c}), (p:Place {id: e.p}) "
-                  "CREATE (c)-[:LOCATED_IN {administrative: true}]->(p)", {"edges": edges}, write=True)
+    write_cypher(graph, "UNWIND $edges AS e MATCH (c:Place {id: e.c}), (p:Place {id: e.p}) "
+                  "CREATE (c)-[:LOCATED_IN {administrative: true}]->(p)", {"edges": edges})
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -63,8 +64,8 @@ def test_cypher_delta_equals_the_reference(graph, parents, data):
 
 def test_administrative_edges_only_unless_asked(graph):
     load_dag(graph, {"t:state": [], "t:county": ["t:state"], "t:forest": []})
-    graph.execute("MATCH (f:Place {id: 't:forest'}), (c:Place {id: 't:county'}) "
-                  "CREATE (f)-[:LOCATED_IN {administrative: false}]->(c)", write=True)
+    write_cypher(graph, "MATCH (f:Place {id: 't:forest'}), (c:Place {id: 't:county'}) "
+                  "CREATE (f)-[:LOCATED_IN {administrative: false}]->(c)")
     admin = delta_many(graph, "t:county", ["t:forest"])[0]
     assert admin.relation == "unrelated" and math.isinf(admin.delta)
     loose = delta_many(graph, "t:county", ["t:forest"], include_overlaps=True)[0]
@@ -100,7 +101,7 @@ def test_paradise_vs_albuquerque_meet_at_the_united_states(real_geography):
 
 
 def test_new_york_city_and_its_five_counties(real_geography):
-    counties = [r["id"] for r in real_geography.execute(
+    counties = [r["id"] for r in real_geography.execute_read_only(
         "MATCH (:Place {id: 'Q60'})-[:LOCATED_IN]->(c:County) RETURN c.id AS id ORDER BY id")]
     assert len(counties) == 5
     for result in delta_many(real_geography, "Q60", counties):

@@ -322,7 +322,7 @@ def world_benchmark(tmp_path) -> Path:
 
 
 def test_gold_relation_takes_the_best_place_of_a_passage(world):
-    [row] = world.execute("MATCH (:Document {id: 'springfield-il-yard-waste'})-[:HAS_CHUNK]->(c) "
+    [row] = world.execute_read_only("MATCH (:Document {id: 'springfield-il-yard-waste'})-[:HAS_CHUNK]->(c) "
                           "OPTIONAL MATCH (c)-[:MENTIONS]->(m) RETURN c.id AS id, collect(m.id) AS mentioned")
     # scoped to Springfield (narrower for an Illinois question), it also names Illinois (exact): exact wins
     assert "Q1204" in row["mentioned"]

@@ -47,9 +47,9 @@ def test_small_tables_load_once_then_report_no_changes(graph, tmp_path):
     assert (first.places_created, first.edges_created) == (5, 4) and first.changed
     second = load_tables(graph, nodes, edges)
     assert not second.changed and "no changes" in second.describe()
-    rows = graph.execute("MATCH (p:Place {id: 'Q156297'}) RETURN labels(p) AS labels, p.aliases AS aliases")
+    rows = graph.execute_read_only("MATCH (p:Place {id: 'Q156297'}) RETURN labels(p) AS labels, p.aliases AS aliases")
     assert set(rows[0]["labels"]) == {"Place", "County"} and rows[0]["aliases"] == ["Bernalillo Co."]
-    kinds = graph.execute("MATCH (c)-[r:LOCATED_IN]->(p) RETURN c.id AS c, r.administrative AS admin ORDER BY c")
+    kinds = graph.execute_read_only("MATCH (c)-[r:LOCATED_IN]->(p) RETURN c.id AS c, r.administrative AS admin ORDER BY c")
     assert {r["c"]: r["admin"] for r in kinds} == {"Q1522": True, "Q156297": True, "Q34804": True,
                                                   "usfs:Cibola": False}
 
@@ -60,7 +60,7 @@ def test_changed_row_is_updated_not_duplicated(graph, tmp_path):
     nodes2, edges2 = write_tables(tmp_path, SMALL_NODES.replace("562000", "564000"), SMALL_EDGES)
     report = load_tables(graph, nodes2, edges2)
     assert (report.places_created, report.places_updated, report.edges_updated) == (0, 1, 0)
-    assert graph.execute("MATCH (p:Place {id: 'Q34804'}) RETURN p.population AS pop") == [{"pop": 564000}]
+    assert graph.execute_read_only("MATCH (p:Place {id: 'Q34804'}) RETURN p.population AS pop") == [{"pop": 564000}]
     assert graph.counts()["places"] == 5
 
 
@@ -138,12 +138,12 @@ def test_wikidata_sparql_and_entity_dump(graph, tmp_path):
     report = load_wikidata(graph, sparql=sparql_file, dump=dump)
     assert report.places_created == 4 and report.edges_created == 3
     assert any("needs ?item and ?parent" in r for r in report.rejected)
-    rows = graph.execute("MATCH (p:Place) RETURN p.id AS id, p.level AS level, p.population AS pop, "
+    rows = graph.execute_read_only("MATCH (p:Place) RETURN p.id AS id, p.level AS level, p.population AS pop, "
                          "p.sitelinks AS sitelinks ORDER BY id")
     by_id = {r["id"]: r for r in rows}
     assert by_id["Q1522"] == {"id": "Q1522", "level": "state", "pop": 2117522, "sitelinks": 2}
     assert by_id["Q156297"]["level"] == "county" and by_id["Q34804"]["level"] is None
-    path = graph.execute("MATCH p = (:Place {id: 'Q34804'})-[:LOCATED_IN*]->(:Place {id: 'Q30'}) "
+    path = graph.execute_read_only("MATCH p = (:Place {id: 'Q34804'})-[:LOCATED_IN*]->(:Place {id: 'Q30'}) "
                          "RETURN length(p) AS hops")
     assert path == [{"hops": 3}]
     again = load_wikidata(graph, sparql=sparql_file, dump=dump)
@@ -155,8 +155,8 @@ def test_full_shared_geography(real_geography):
     assert counts["places"] == EXPECTED_PLACES and counts["edges"] == EXPECTED_EDGES
     report = load_tables(real_geography)
     assert not report.changed and report.places_read == EXPECTED_PLACES
-    rows = real_geography.execute(
+    rows = real_geography.execute_read_only(
         "MATCH (p:Place) WHERE NOT (p)-[:LOCATED_IN]->() RETURN collect(p.id) AS roots")
     assert rows[0]["roots"] == ["Q30"]
-    nyc = real_geography.execute("MATCH (:Place {id: 'Q60'})-[:LOCATED_IN]->(c:County) RETURN count(c) AS n")
+    nyc = real_geography.execute_read_only("MATCH (:Place {id: 'Q60'})-[:LOCATED_IN]->(c:County) RETURN count(c) AS n")
     assert nyc == [{"n": 5}]

@@ -39,19 +39,19 @@ def doc(doc_id: str, text: str, scope=("Q1522",)) -> SourceDocument:
 def test_documents_chunks_embeddings_mentions_and_scope(small_world, resolver, embedder):
     report = Ingestor(small_world, embedder, resolver).ingest([doc("abq", ALBUQUERQUE)])
     assert (report.documents, report.failed) == (1, [])
-    rows = small_world.execute(
+    rows = small_world.execute_read_only(
         "MATCH (d:Document {id: 'abq'})-[:HAS_CHUNK]->(c:Chunk) "
         "RETURN count(c) AS chunks, min(size(c.embedding)) AS dims, collect(c.text) AS texts")
     assert rows[0]["chunks"] == report.chunks >= 1 and rows[0]["dims"] == 384
     assert "".join(rows[0]["texts"]).replace(" ", "") == ALBUQUERQUE.replace(" ", "")
-    assert small_world.execute("MATCH (:Chunk)-[n:NEXT]->(:Chunk) RETURN count(n) AS n") == [
+    assert small_world.execute_read_only("MATCH (:Chunk)-[n:NEXT]->(:Chunk) RETURN count(n) AS n") == [
         {"n": report.chunks - 1}]
-    mentions = small_world.execute(
+    mentions = small_world.execute_read_only(
         "MATCH (c:Chunk)-[m:MENTIONS]->(p:Place) RETURN c.text AS text, m.start AS s, m.end AS e, "
         "m.surface AS surface, p.id AS place")
     assert {m["place"] for m in mentions} >= {"Q34804", "Q156297", "Q1522"}
     assert all(m["text"][m["s"]:m["e"]] == m["surface"] for m in mentions)
-    assert small_world.execute("MATCH (:Document {id: 'abq'})-[r:APPLIES_TO]->(p) RETURN p.id AS id") == [
+    assert small_world.execute_read_only("MATCH (:Document {id: 'abq'})-[r:APPLIES_TO]->(p) RETURN p.id AS id") == [
         {"id": "Q1522"}]
 
 
@@ -64,7 +64,7 @@ def test_second_run_ingests_nothing_and_a_change_replaces_chunks(small_world, re
     assert again.documents == 0 and len(again.skipped) == 2 and small_world.counts() == before
     changed = ingestor.ingest([doc("short", "Albuquerque restored its burn ban on Monday.")])
     assert changed.documents == 1
-    texts = small_world.execute("MATCH (:Document {id: 'short'})-[:HAS_CHUNK]->(c) RETURN c.text AS t")
+    texts = small_world.execute_read_only("MATCH (:Document {id: 'short'})-[:HAS_CHUNK]->(c) RETURN c.text AS t")
     assert texts == [{"t": "Albuquerque restored its burn ban on Monday."}]
     assert small_world.counts() == before
 
@@ -86,16 +86,16 @@ def test_bad_input_is_reported_and_the_rest_ingested(small_world, resolver, embe
     documents = list(documents_from([str(folder), str(lines)], problems=problems))
     report = Ingestor(small_world, embedder, resolver).ingest(documents, problems=problems)
     reasons = dict(report.failed)
-    stored = {r["id"] for r in small_world.execute("MATCH (d:Document) RETURN d.id AS id")}
+    stored = {r["id"] for r in small_world.execute_read_only("MATCH (d:Document) RETURN d.id AS id")}
     ids = {name: f"file:{(folder / name).resolve().as_posix()}" for name in ("latin1.txt", "noplace.md", "big.txt")}
     assert stored == {*ids.values(), "jsonl:ok"}
     assert any("empty.txt" in k for k in reasons) and any("garbled.txt" in k for k in reasons)
     assert any(":2" in k for k in reasons), "the malformed JSON line is reported with its number"
     assert any("Q404" in v for v in reasons.values())
-    big_chunks = small_world.execute("MATCH (:Document {id: $id})-[:HAS_CHUNK]->(c) "
+    big_chunks = small_world.execute_read_only("MATCH (:Document {id: $id})-[:HAS_CHUNK]->(c) "
                                      "RETURN count(c) AS n, max(size(c.text)) AS longest", {"id": ids["big.txt"]})[0]
     assert big_chunks["n"] > 100 and big_chunks["longest"] <= 1000
-    assert small_world.execute("MATCH (:Document {id: $id})-[:HAS_CHUNK]->(c)-[:MENTIONS]->() "
+    assert small_world.execute_read_only("MATCH (:Document {id: $id})-[:HAS_CHUNK]->(c)-[:MENTIONS]->() "
                                "RETURN count(*) AS n", {"id": ids["noplace.md"]}) == [{"n": 0}]
 
 
@@ -122,7 +122,7 @@ def test_crash_in_the_middle_loses_nothing_and_duplicates_nothing(small_world, r
     assert small_world.counts()["documents"] == 2
     report = Ingestor(small_world, embedder, resolver, batch_size=2).ingest(documents)
     assert report.documents == 4 and len(report.skipped) == 2
-    rows = small_world.execute("MATCH (d:Document)-[:HAS_CHUNK]->(c:Chunk) "
+    rows = small_world.execute_read_only("MATCH (d:Document)-[:HAS_CHUNK]->(c:Chunk) "
                                "RETURN count(DISTINCT d) AS docs, count(c) AS chunks, count(DISTINCT c.id) AS ids")
     assert rows == [{"docs": 6, "chunks": 6, "ids": 6}]
 
@@ -155,7 +155,7 @@ def test_the_same_file_name_in_two_folders_is_two_documents(small_world, resolve
     for name in texts:
         report = ingestor.ingest(list(documents_from([str(tmp_path / name)])))
         assert (report.documents, report.failed) == (1, [])
-    rows = small_world.execute("MATCH (d:Document)-[:HAS_CHUNK]->(c) RETURN d.id AS id, d.path AS path, "
+    rows = small_world.execute_read_only("MATCH (d:Document)-[:HAS_CHUNK]->(c) RETURN d.id AS id, d.path AS path, "
                                "c.text AS text ORDER BY id")
     assert rows == [{"id": f"file:{(tmp_path / name / 'notes.txt').resolve().as_posix()}", "path": "notes.txt",
                      "text": text} for name, text in texts.items()]
@@ -174,11 +174,11 @@ def test_an_id_stored_from_another_file_is_refused_then_replaced_on_request(smal
     [(doc_id, reason)] = refused.failed
     assert doc_id == "jsonl:burn-ban" and str(first.resolve()) in reason and str(second.resolve()) in reason
     stored = "MATCH (:Document {id: 'jsonl:burn-ban'})-[:HAS_CHUNK]->(c) RETURN c.text AS text"
-    assert small_world.execute(stored) == [{"text": "Bernalillo County bans open burning."}]
+    assert small_world.execute_read_only(stored) == [{"text": "Bernalillo County bans open burning."}]
 
     replaced = ingestor.ingest(list(documents_from([str(second)])), replace_other_origin=True)
     assert replaced.documents == 1 and replaced.replaced == [("jsonl:burn-ban", first.resolve().as_posix())]
-    assert small_world.execute(stored) == [{"text": "Albuquerque lifts its burn ban."}]
+    assert small_world.execute_read_only(stored) == [{"text": "Albuquerque lifts its burn ban."}]
     assert "replaced:" in replaced.describe() and str(first.resolve()) in replaced.describe()
 
 
@@ -191,7 +191,7 @@ def test_a_change_of_metadata_url_or_date_alone_is_written(small_world, resolver
                              published="2024-07-31")
     report = ingestor.ingest([changed])
     assert (report.documents, report.skipped) == (1, [])
-    assert small_world.execute("MATCH (d:Document {id: 'jsonl:notice'}) RETURN d.agency AS agency, d.url AS url, "
+    assert small_world.execute_read_only("MATCH (d:Document {id: 'jsonl:notice'}) RETURN d.agency AS agency, d.url AS url, "
                                "d.published AS published") == [
         {"agency": "county", "url": "https://example.org/notice", "published": "2024-07-31"}]
     assert len(ingestor.ingest([changed]).skipped) == 1
@@ -222,9 +222,9 @@ def test_migrate_renames_old_ids_in_place_and_a_second_run_changes_nothing(small
     shape = ("MATCH (d:Document)-[:HAS_CHUNK]->(c:Chunk) OPTIONAL MATCH (c)-[m:MENTIONS]->() "
              "RETURN d.id AS doc, c.id AS chunk, c.document_id AS document_id, c.index AS index, "
              "c.embedding[0] AS x, count(m) AS mentions ORDER BY doc, index")
-    before = small_world.execute(shape)
+    before = small_world.execute_read_only(shape)
     counts = small_world.counts()
-    next_links = small_world.execute("MATCH (:Chunk)-[n:NEXT]->(:Chunk) RETURN count(n) AS n")
+    next_links = small_world.execute_read_only("MATCH (:Chunk)-[n:NEXT]->(:Chunk) RETURN count(n) AS n")
 
     first = CliRunner().invoke(main, ["migrate", "--files-root", str(root)], env=server.env())
     assert first.exit_code == 0, first.output
@@ -234,7 +234,7 @@ def test_migrate_renames_old_ids_in_place_and_a_second_run_changes_nothing(small
         assert f"renamed {old_id} -> {new_id}" in first.output
     assert "left file:gone.txt" in first.output and "calfire:9" not in first.output
 
-    after = small_world.execute(shape)
+    after = small_world.execute_read_only(shape)
     assert [row["doc"] for row in after] == sorted(renames.get(row["doc"], row["doc"]) for row in before)
     by_old = {(renames.get(row["doc"], row["doc"]), row["index"]): row for row in before}
     for row in after:
@@ -242,13 +242,13 @@ def test_migrate_renames_old_ids_in_place_and_a_second_run_changes_nothing(small
         assert row["chunk"] == f"{row['doc']}#{row['index']}" and row["document_id"] == row["doc"]
         assert (row["x"], row["mentions"]) == (was["x"], was["mentions"]), "vectors and mentions are kept"
     assert small_world.counts() == counts
-    assert small_world.execute("MATCH (:Chunk)-[n:NEXT]->(:Chunk) RETURN count(n) AS n") == next_links
+    assert small_world.execute_read_only("MATCH (:Chunk)-[n:NEXT]->(:Chunk) RETURN count(n) AS n") == next_links
 
     second = CliRunner().invoke(main, ["migrate", "--files-root", str(root)], env=server.env())
     assert second.exit_code == 0 and "nothing renamed" in second.output, second.output
     assert not [line for line in second.output.splitlines() if line.startswith("renamed ")]
     assert "left file:gone.txt" in second.output
-    assert small_world.execute(shape) == after
+    assert small_world.execute_read_only(shape) == after
 
     # The folder ingested again under the new scheme finds its migrated document: no second copy.
     Ingestor(small_world, embedder, resolver).ingest(list(documents_from([str(root)])))

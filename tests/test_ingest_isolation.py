@@ -82,7 +82,7 @@ def test_a_document_that_cannot_be_prepared_fails_alone(small_world, embedder):
     assert report.documents == 4 and report.complete
     [(doc_id, reason)] = report.failed
     assert doc_id == "jsonl:u2" and "ValueError: the model cannot take this text" in reason
-    stored = small_world.execute("MATCH (d:Document)-[:HAS_CHUNK]->() RETURN d.id AS id ORDER BY id")
+    stored = small_world.execute_read_only("MATCH (d:Document)-[:HAS_CHUNK]->() RETURN d.id AS id ORDER BY id")
     assert [r["id"] for r in stored] == ["jsonl:u0", "jsonl:u1", "jsonl:u3", "jsonl:u4"]
 
 

@@ -146,9 +146,8 @@ def stopped_at_the_client_limit(call, name: str) -> QueryTimeout:
 def test_every_way_of_running_a_query_stops_at_the_client_limit(one_second, slow_queries):
     stopped_at_the_client_limit(lambda: one_second.run("slow_count"), "slow_count")
     stopped_at_the_client_limit(lambda: one_second.run_in_transaction("slow_write"), "slow_write")
-    stopped_at_the_client_limit(lambda: one_second.execute(SLOW_READ), "slow_count")
     stopped_at_the_client_limit(lambda: one_second.execute_read_only(SLOW_READ, name="mine"), "mine")
-    assert one_second.execute("MATCH (n:Never) RETURN count(n) AS n") == [{"n": 0}]
+    assert one_second.execute_read_only("MATCH (n:Never) RETURN count(n) AS n") == [{"n": 0}]
 
 
 def test_an_analyst_query_stops_at_the_limit_given_on_the_command_line(server, tmp_path):
@@ -166,24 +165,23 @@ def test_an_analyst_query_stops_at_the_limit_given_on_the_command_line(server, t
     assert "ran longer than 1 s, the client's limit GEORISK_QUERY_TIMEOUT" in result.output
 
 
-def test_statements_that_bound_themselves_get_no_client_limit(one_second):
-    """CALL { } IN TRANSACTIONS commits batch after batch inside one outer transaction that a client
-    limit would stop (the geography load); it runs past the limit and completes."""
-    started = time.monotonic()
-    rows = one_second.execute("UNWIND range(1, 3) AS i CALL (i) { UNWIND range(1, 25000000) AS x "
-                              "WITH x WHERE x < 0 CREATE (:Never) } IN TRANSACTIONS OF 1 ROWS "
-                              "RETURN count(*) AS n", write=True)
-    assert rows == [{"n": 3}]
-    assert time.monotonic() - started > 1.5, "too quick to show that no limit applied"
-    assert one_second.timeout_for(queries.load("await_indexes").statements[0]) is None
-    assert one_second.timeout_for(queries.load("retrieve").statements[0]) == 1
+def test_a_query_that_bounds_itself_gets_no_client_limit(one_second, tmp_path):
+    """db.awaitIndexes waits up to the seconds it is given: its header says ``// timeout: none``, and
+    it runs past the client's limit. Every other query, and an analyst's own Cypher, gets the limit."""
+    assert one_second.timeout_for(queries.load("await_indexes")) is None
+    assert one_second.timeout_for(queries.load("retrieve")) == 1
+    assert one_second.timeout_for() == 1
+    bad = tmp_path / "bad.cypher"
+    bad.write_text("// bad: a limit of its own.\n// access: read\n// timeout: 5\nRETURN 1\n")
+    with pytest.raises(QueryError, match="timeout: none"):
+        queries.parse(bad)
 
 
 def test_query_timeout_zero_means_no_client_limit_and_negative_is_refused(server):
-    assert Graph(server.settings.with_(query_timeout=0)).timeout_for(SLOW_READ) is None
-    assert Graph(server.settings).timeout_for(SLOW_READ) == 120
+    assert Graph(server.settings.with_(query_timeout=0)).timeout_for() is None
+    assert Graph(server.settings).timeout_for() == 120
     with pytest.raises(ConfigurationError, match="GEORISK_QUERY_TIMEOUT must be 0"):
-        Graph(server.settings.with_(query_timeout=-1)).timeout_for(SLOW_READ)
+        Graph(server.settings.with_(query_timeout=-1)).timeout_for()
 
 
 def test_a_query_stopped_by_the_servers_limit_says_which_limit(tmp_path):

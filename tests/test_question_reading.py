@@ -90,7 +90,7 @@ def test_single_year():
 ])
 def test_the_incident_pattern_on_the_server(session_graph, text, names_it):
     pattern = incident_pattern("Springs Fire")
-    assert session_graph.execute("RETURN $text =~ $pattern AS hit",
+    assert session_graph.execute_read_only("RETURN $text =~ $pattern AS hit",
                                  {"text": text, "pattern": pattern})[0]["hit"] is names_it
 
 
@@ -98,8 +98,8 @@ def test_the_incident_pattern_is_literal(session_graph):
     # regular-expression characters in a name are taken literally
     pattern = incident_pattern("St. Mary's Fire")
     hit = "RETURN $text =~ $pattern AS hit"
-    assert session_graph.execute(hit, {"text": "The St. Mary's Fire grew.", "pattern": pattern})[0]["hit"]
-    assert not session_graph.execute(hit, {"text": "The StX Mary's Fire grew.", "pattern": pattern})[0]["hit"]
+    assert session_graph.execute_read_only(hit, {"text": "The St. Mary's Fire grew.", "pattern": pattern})[0]["hit"]
+    assert not session_graph.execute_read_only(hit, {"text": "The StX Mary's Fire grew.", "pattern": pattern})[0]["hit"]
 
 
 def _place(pid, name, level, start=0):

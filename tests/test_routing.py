@@ -7,7 +7,7 @@ from __future__ import annotations
 import neo4j
 import pytest
 
-from georisk_graph import Graph, GeoRisk
+from georisk_graph import Graph, GeoRisk, queries
 from georisk_graph.exceptions import QueryError
 
 
@@ -28,13 +28,28 @@ def test_the_routing_address_gives_a_routing_driver_and_a_routing_table(routed, 
     assert roles == {"ROUTE": [address], "READ": [address], "WRITE": [address]}
 
 
-def test_named_reads_go_as_reads_and_writes_as_writes(routed):
+@pytest.fixture
+def probes(tmp_path, monkeypatch):
+    """A cypher/ folder holding the same write declared once as a read and once as a write."""
+    folder = tmp_path / "cypher"
+    folder.mkdir()
+    for access in ("read", "write"):
+        (folder / f"probe_as_{access}.cypher").write_text(
+            f"// probe_as_{access}: creates a probe node, declared {access}.\n// access: {access}\n"
+            "CREATE (:RoutingProbe)\n")
+    monkeypatch.setattr(queries, "cypher_dir", lambda: folder)
+    queries.load.cache_clear()
+    yield folder
+    queries.load.cache_clear()
+
+
+def test_named_reads_go_as_reads_and_writes_as_writes(routed, probes):
     # A read is sent in a read transaction: the server refuses a write in it. That is the same
     # transaction a cluster sends to a secondary, where the write could not go through at all.
     with pytest.raises(QueryError, match="(?i)read|access mode"):
-        routed.execute("CREATE (:RoutingProbe)", write=False)
-    routed.execute("CREATE (:RoutingProbe)", write=True)
-    assert routed.execute("MATCH (p:RoutingProbe) RETURN count(p) AS n")[0]["n"] == 1
+        routed.run("probe_as_read")
+    routed.run("probe_as_write")
+    assert routed.execute_read_only("MATCH (p:RoutingProbe) RETURN count(p) AS n")[0]["n"] == 1
     with pytest.raises(QueryError):
         routed.execute_read_only("CREATE (:RoutingProbe)")
 

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import neo4j
 import pytest
 
 from georisk_graph import Graph
 from georisk_graph.exceptions import EmbeddingDimensionMismatch, QueryError
+from .cypher import write_cypher
 
 
 def _schema(graph: Graph) -> tuple[set[str], dict[str, str]]:
-    constraints = {r["name"] for r in graph.execute("SHOW CONSTRAINTS YIELD name RETURN name")}
-    indexes = {r["name"]: r["type"] for r in graph.execute("SHOW INDEXES YIELD name, type RETURN name, type")}
+    constraints = {r["name"] for r in graph.execute_read_only("SHOW CONSTRAINTS YIELD name RETURN name")}
+    indexes = {r["name"]: r["type"] for r in graph.execute_read_only("SHOW INDEXES YIELD name, type RETURN name, type")}
     return constraints, indexes
 
 
@@ -32,9 +34,9 @@ def test_vector_index_is_384_cosine(graph: Graph):
 
 
 def test_uniqueness_is_enforced(graph: Graph):
-    graph.execute("CREATE (:Place {id: $id})", {"id": "Q1"}, write=True)
-    with pytest.raises(QueryError, match="already exists"):
-        graph.execute("CREATE (:Place {id: $id})", {"id": "Q1"}, write=True)
+    write_cypher(graph, "CREATE (:Place {id: $id})", {"id": "Q1"})
+    with pytest.raises(neo4j.exceptions.ConstraintError, match="already exists"):
+        write_cypher(graph, "CREATE (:Place {id: $id})", {"id": "Q1"})
 
 
 def test_dimension_mismatch_names_both_numbers_and_the_index(server, session_graph):
@@ -49,4 +51,4 @@ def test_dimension_mismatch_names_both_numbers_and_the_index(server, session_gra
 def test_read_only_runner_refuses_writes(graph: Graph):
     with pytest.raises(QueryError, match="read-only"):
         graph.execute_read_only("CREATE (:Place {id: 'x'})")
-    assert graph.execute("MATCH (p:Place {id: 'x'}) RETURN count(p) AS n") == [{"n": 0}]
+    assert graph.execute_read_only("MATCH (p:Place {id: 'x'}) RETURN count(p) AS n") == [{"n": 0}]

@@ -25,6 +25,7 @@ from georisk_graph.exceptions import (
 from georisk_graph.server import LocalServer, find_java, install, is_installed, java_version
 
 from .conftest import free_port, local_settings
+from .cypher import write_cypher
 
 
 def test_install_is_idempotent(server):
@@ -89,7 +90,7 @@ def test_start_stop_restart_keeps_data(tmp_path, server):
     try:
         assert second.status().running
         with Graph(second.settings) as graph:
-            graph.execute("CREATE (:Probe {id: $id})", {"id": "kept"}, write=True)
+            write_cypher(graph, "CREATE (:Probe {id: $id})", {"id": "kept"})
         assert second.stop() is True
         assert not second.status().running
         assert second.stop() is False
@@ -100,7 +101,7 @@ def test_start_stop_restart_keeps_data(tmp_path, server):
         assert done.returncode == 1 and "not running" in done.stdout
         second.start()
         with Graph(second.settings) as graph:
-            rows = graph.execute("MATCH (p:Probe) RETURN p.id AS id")
+            rows = graph.execute_read_only("MATCH (p:Probe) RETURN p.id AS id")
         assert rows == [{"id": "kept"}]
     finally:
         second.stop()

@@ -8,6 +8,7 @@ import pytest
 
 from georisk_graph import GeoRisk, Graph
 from georisk_graph.graph import ServerInfo
+from .cypher import write_cypher
 
 FILTERS = ["state", "county", "locality", "doc_type"]
 
@@ -28,7 +29,7 @@ def test_the_server_version_is_read_at_connect_and_picks_the_queries(session_gra
 
 
 def _filters(graph):
-    rows = graph.execute("MATCH (d:Document)-[:HAS_CHUNK]->(c:Chunk) "
+    rows = graph.execute_read_only("MATCH (d:Document)-[:HAS_CHUNK]->(c:Chunk) "
                          "RETURN d.id AS doc, c.id AS chunk, c.state AS state, c.county AS county, c.locality AS locality")
     return {r["chunk"]: (r["doc"], r["state"], r["county"], r["locality"]) for r in rows}
 
@@ -83,8 +84,8 @@ def test_a_graph_stored_before_gets_its_filters_without_embedding_again(world):
     apply_schema does nothing."""
     settings = world.settings
     before = _filters(world)
-    vectors = {r["id"]: r["v"] for r in world.execute("MATCH (c:Chunk) RETURN c.id AS id, c.embedding AS v")}
-    world.execute("MATCH (c:Chunk) REMOVE c.state, c.county, c.locality, c.doc_type", write=True)
+    vectors = {r["id"]: r["v"] for r in world.execute_read_only("MATCH (c:Chunk) RETURN c.id AS id, c.embedding AS v")}
+    write_cypher(world, "MATCH (c:Chunk) REMOVE c.state, c.county, c.locality, c.doc_type")
     world.run("drop_vector_index", vector_index=settings.vector_index)
     world.run("vector_index_5", vector_index=settings.vector_index, dimensions=settings.embedding_dimension)
     assert world.run("vector_index_filters", vector_index=settings.vector_index)[0]["properties"] == ["embedding"]
@@ -96,9 +97,9 @@ def test_a_graph_stored_before_gets_its_filters_without_embedding_again(world):
     assert world.run("vector_index_filters", vector_index=settings.vector_index)[0]["properties"] == [
         "embedding", *FILTERS]
     assert done and done[-1][0] == done[-1][1] == len({v[0] for v in before.values()})
-    after = {r["id"]: r["v"] for r in world.execute("MATCH (c:Chunk) RETURN c.id AS id, c.embedding AS v")}
+    after = {r["id"]: r["v"] for r in world.execute_read_only("MATCH (c:Chunk) RETURN c.id AS id, c.embedding AS v")}
     assert after == vectors
-    assert world.execute("MATCH (d:Document)-[:HAS_CHUNK]->(c:Chunk) WHERE c.doc_type <> d.doc_type "
+    assert world.execute_read_only("MATCH (d:Document)-[:HAS_CHUNK]->(c:Chunk) WHERE c.doc_type <> d.doc_type "
                          "OR c.doc_type IS NULL RETURN count(c) AS n") == [{"n": 0}]
     world.apply_schema(progress=lambda n, total: done.append("again"))
     assert "again" not in done

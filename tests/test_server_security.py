@@ -104,7 +104,7 @@ def test_first_start_with_a_dash_password_keeps_it_off_every_command_line(tmp_pa
     local.start()
     try:
         with Graph(settings) as graph:
-            assert graph.execute("RETURN 1 AS one") == [{"one": 1}]
+            assert graph.execute_read_only("RETURN 1 AS one") == [{"one": 1}]
         assert commands, "the launcher started no process"
         assert not [c for c in commands if any(password in part for part in c)]
         lines = command_lines(local)
@@ -147,7 +147,7 @@ def test_auth_turned_on_after_starts_without_it(tmp_path):
     closed.start()
     try:
         with Graph(closed.settings) as graph:
-            assert graph.execute("RETURN 1 AS one") == [{"one": 1}]
+            assert graph.execute_read_only("RETURN 1 AS one") == [{"one": 1}]
         with neo4j.GraphDatabase.driver(closed.settings.bolt_uri, auth=("neo4j", "neo4j")) as driver:
             with pytest.raises(neo4j.exceptions.AuthError):
                 driver.verify_connectivity()
@@ -163,7 +163,7 @@ def test_throwaway_benchmark_server_ignores_the_users_password():
     settings = Settings.from_env({"NEO4J_PASSWORD": "the-users-own-server", "NEO4J_USER": "analyst",
                                   "GEORISK_HEAP": "768m", "GEORISK_PAGECACHE": "128m"})
     with throwaway_graph(settings, geography=False) as graph:
-        assert graph.execute("RETURN 1 AS one") == [{"one": 1}]
+        assert graph.execute_read_only("RETURN 1 AS one") == [{"one": 1}]
 
 
 def test_wrong_transaction_timeout_is_refused_before_start(tmp_path):
@@ -184,7 +184,7 @@ def test_first_start_with_a_one_second_transaction_limit(tmp_path):
     local.start()
     try:
         with Graph(local.settings) as graph:
-            assert graph.execute("RETURN 1 AS one") == [{"one": 1}]
+            assert graph.execute_read_only("RETURN 1 AS one") == [{"one": 1}]
         with neo4j.GraphDatabase.driver(local.settings.bolt_uri, auth=("neo4j", local.password())) as driver:
             started = time.monotonic()
             with pytest.raises(neo4j.exceptions.ClientError) as caught:

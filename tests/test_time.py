@@ -183,13 +183,13 @@ def test_documents_chunks_and_versions_carry_their_dates_and_reingest_writes_not
     from georisk_graph.ingest.versions import VersionIngestor
     from georisk_graph.places import Gazetteer, PlaceResolver
 
-    rows = time_world.execute(
+    rows = time_world.execute_read_only(
         "MATCH (d:Document {id: 'jsonl:cedar-ridge-fire'})-[:HAS_CHUNK]->(c:Chunk) "
         "RETURN d.published AS dp, d.valid_from AS df, d.valid_to AS dt, "
         "collect(DISTINCT [c.published, c.valid_from, c.valid_to]) AS chunk_dates")
     assert rows == [{"dp": "2024-08-10", "df": "2024-08-05", "dt": "2024-08-10",
                      "chunk_dates": [["2024-08-10", "2024-08-05", "2024-08-10"]]}]
-    versions = time_world.execute(
+    versions = time_world.execute_read_only(
         "MATCH (v:IncidentVersion)-[:VERSION_OF]->(:Document {id: 'jsonl:cedar-ridge-fire'}) "
         "MATCH (v)-[:HAS_CHUNK]->(c:VersionChunk) "
         "RETURN v.version AS n, v.valid_from AS start, v.valid_to AS end, count(c) AS passages, "
@@ -205,7 +205,7 @@ def test_documents_chunks_and_versions_carry_their_dates_and_reingest_writes_not
     changed[0] = IncidentVersion(**{**changed[0].__dict__, "text": changed[0].text + "\nA community meeting is set."})
     report = VersionIngestor(time_world, embedder).ingest(changed)
     assert (report.versions, report.skipped) == (1, 2)
-    count = time_world.execute("MATCH (:IncidentVersion {id: 'jsonl:cedar-ridge-fire@v1'})-[:HAS_CHUNK]->(c) "
+    count = time_world.execute_read_only("MATCH (:IncidentVersion {id: 'jsonl:cedar-ridge-fire@v1'})-[:HAS_CHUNK]->(c) "
                                "RETURN count(c) AS n")[0]["n"]
     assert count == 3
     VersionIngestor(time_world, embedder).ingest(cedar_versions())  # back as the fixture had it
