@@ -25,12 +25,7 @@ CALL (q) {
   WITH a, collect(up)[0] AS shortest
   RETURN collect({ancestor: a, hops: length(shortest), nodes: nodes(shortest)}) AS q_ancestors
 }
-CALL (c, d) {
-  OPTIONAL MATCH (c)-[:MENTIONS]->(m:Place)
-  WITH collect(DISTINCT m) AS mentioned
-  OPTIONAL MATCH (d)-[:APPLIES_TO]->(s:Place)
-  RETURN mentioned, collect(DISTINCT s) AS scope
-}
+// include: passage_places
 OPTIONAL CALL (scope, mentioned, q_ancestors) {
   UNWIND scope + mentioned AS t
   MATCH up = (t)-[rels:LOCATED_IN*0..8]->(a:Place)

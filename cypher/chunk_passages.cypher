@@ -14,12 +14,7 @@ CALL (position) {
   MATCH (d:Document)<-[:VERSION_OF]-(v:IncidentVersion)-[:HAS_CHUNK]->(c:VersionChunk {id: $chunk_ids[position]})
   RETURN c, d, v AS dated
 }
-CALL (c, d) {
-  OPTIONAL MATCH (c)-[:MENTIONS]->(m:Place)
-  WITH collect(DISTINCT m) AS mentioned
-  OPTIONAL MATCH (d)-[:APPLIES_TO]->(s:Place)
-  RETURN mentioned, collect(DISTINCT s) AS scope
-}
+// include: passage_places
 RETURN position,
        c.id AS chunk_id,
        c.text AS text,

@@ -118,12 +118,7 @@ UNWIND pool AS hit
 WITH hit WHERE (size($entity_patterns) > 0 AND size($aspects) > 0)
   OR (hit.cosine >= $floor AND (hit.cosine >= best - $margin OR (hit.connected AND hit.lexical >= $topic_share)))
 WITH hit.c AS c, hit.d AS d, hit.cosine AS cosine
-CALL (c, d) {
-  OPTIONAL MATCH (c)-[:MENTIONS]->(m:Place)
-  WITH collect(DISTINCT m) AS mentioned
-  OPTIONAL MATCH (d)-[:APPLIES_TO]->(s:Place)
-  RETURN mentioned, collect(DISTINCT s) AS scope
-}
+// include: passage_places
 WITH c, d, cosine, scope, scope + [m IN mentioned WHERE NOT m IN scope] AS places
 // every place of the surviving passages with its administrative ancestors (itself at 0 hops) and
 // the shortest path to each, computed once per place however many passages name it

@@ -12,6 +12,9 @@ from georisk_graph.exceptions import QueryError
 TIE_BREAK = "ORDER BY i_q + i_t, CASE WHEN i_q = 0 OR i_t = 0 THEN 0 ELSE 1 END, i_q, a.id"
 DELTA_QUERIES = ("delta", "delta_pairs", "retrieve", "retrieve_5", "analyst_why_passage")
 RELATION_QUERIES = ("delta", "retrieve", "retrieve_5", "analyst_why_passage")
+# What a passage is about: retrieval, the analysts' why-query and the evaluation's judge agree.
+PASSAGE_PLACES = "MATCH (d)-[:HAS_CHUNK]->(:Chunk)-[:MENTIONS]->(o:Place)"
+PASSAGE_QUERIES = ("retrieve", "retrieve_5", "analyst_why_passage", "chunk_passages")
 
 
 def test_every_named_query_composes():
@@ -31,6 +34,13 @@ def test_delta_tie_break_and_relation_are_written_once():
         assert "WHEN i_q = 0 THEN 'narrower'" in text and "ELSE 'different'" in text, name
 
 
+def test_what_a_passage_is_about_is_written_once():
+    raw = {path.stem: path.read_text() for path in queries.cypher_dir().glob("*.cypher")}
+    assert not [name for name, text in raw.items() if PASSAGE_PLACES in text]
+    for name in PASSAGE_QUERIES:
+        assert PASSAGE_PLACES in queries.load(name).text, name
+
+
 def test_a_fragment_takes_the_indentation_of_its_include_line(tmp_path):
     path = tmp_path / "mine.cypher"
     path.write_text("// mine: an analyst's own query\n// access: read\nCALL () {\n    // include: delta_order\n}\n")
@@ -42,7 +52,7 @@ def test_a_fragment_takes_the_indentation_of_its_include_line(tmp_path):
 def test_an_unknown_fragment_is_named_with_the_known_ones(tmp_path):
     path = tmp_path / "mine.cypher"
     path.write_text("// mine\nRETURN 1\n// include: tie_break\n")
-    with pytest.raises(QueryError, match=r"'// include: tie_break'.*known fragments: delta_order, relation_cases"):
+    with pytest.raises(QueryError, match=r"'// include: tie_break'.*known fragments: delta_order, passage_places, relation_cases"):
         queries.parse(path)
 
 
