@@ -13,7 +13,7 @@
 // param: entity_patterns   regular expressions, one per incident the question names, each matching a whole text
 //                          that names it (not a longer name ending in it); [] for none
 // param: entity_query      the same names as a full-text query ('"dixie fire"'), or null
-// param: year              the year the question gives for its incident ('2021'), or null
+// param: year              the year the question gives ('2021'), or null: only incident reports of that year count
 // param: wants             the kind of document that can answer: 'rules' for a question about the law (incident
 //                          reports are not evidence for it), 'incidents' for one about what a fire did (a statute is
 //                          not evidence for it), or null for either
@@ -101,7 +101,8 @@ UNWIND [c IN vector_hits | {c: c, tied: 0}] + [c IN geo_hits | {c: c, tied: 1}] 
 WITH candidate.c AS c, max(candidate.tied) = 1 AS connected
 MATCH (d:Document)-[:HAS_CHUNK]->(c)
 WHERE (size($entity_patterns) = 0 OR any(pattern IN $entity_patterns WHERE c.text =~ pattern OR d.title =~ pattern))
-  AND ($year IS NULL OR d.title CONTAINS $year OR d.published STARTS WITH $year OR c.text CONTAINS $year)
+  AND ($year IS NULL OR d.doc_type <> 'incident_report' OR d.title CONTAINS $year OR d.published STARTS WITH $year
+       OR c.text CONTAINS $year)
   AND ($wants IS NULL OR ($wants = 'incidents') = (d.doc_type = 'incident_report'))
   AND (size($aspects) = 0 OR any(pattern IN $aspects WHERE c.text =~ pattern))
 WITH c, d, 2 * vector.similarity.cosine(c.embedding, $embedding) - 1 AS cosine, connected,

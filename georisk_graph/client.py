@@ -219,7 +219,8 @@ class GeoRisk:
 
         ``incidents`` names incidents the question is about ("Dixie Fire"): only passages naming
         one of them (not a longer name ending in it: "Sheep Springs Fire" is not the "Springs
-        Fire") count as relevant, and with ``year`` only those of that year. ``wants`` is the kind
+        Fire") count as relevant. With ``year`` only the incident reports of that year count (named
+        incident or not; rules are not dated by it). ``wants`` is the kind
         of evidence that can answer (see :func:`evidence_wanted`): ``"rules"`` keeps rules
         (statutes, ordinances, guidance) and leaves incident reports out, since a question about the
         law is not answered by a fire's situation report; ``"incidents"`` keeps incident reports
@@ -318,7 +319,9 @@ class GeoRisk:
         incidents = incident_names(question)
         named = _named(question, resolved, unresolved)
         resolved = _anchor_places(resolved, self.resolver.gazetteer)
-        year = _single_year(question) if incidents else None
+        # A year the question gives dates the fire reports that can answer it ("wildfires in Georgia in
+        # spring 2025"); a rule stands whatever the year.
+        year = _single_year(question)
         wants = evidence_wanted(question, placed=bool(resolved or incidents))
         asked = asked_day(question)
         aspects = asked_aspects(question) if wants == "incidents" else []

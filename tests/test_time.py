@@ -250,6 +250,13 @@ def test_a_fire_name_several_incidents_share_is_answered_for_the_latest_with_the
     assert "963309" in dated.answer
 
 
+def test_a_year_the_question_gives_dates_the_fire_reports_without_a_fire_named(georisk):
+    for year, other in (("2015", "2021"), ("2021", "2015")):
+        answer = georisk.ask(f"Were there wildfires in Butte County, California in {year}?")
+        reports = {c.document_id for c in answer.citations if c.doc_type == "incident_report"}
+        assert reports == {f"jsonl:dixie-{year}"}, (year, other, reports)
+
+
 def test_langchain_metadata_and_cli_carry_the_dates(georisk, server):
     from georisk_graph.langchain import GeoRiskRetriever
 
