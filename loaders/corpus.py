@@ -218,6 +218,29 @@ def stated_county(text: str, usps: str, places: PlaceDirectory) -> str | None:
     return None
 
 
+# "The fires are burning in Gilliam, Sherman and Wasco counties": where a report says its fire burns,
+# a list of county names before the plural "counties" (or parishes, boroughs).
+_BURNING_IN = re.compile(
+    r"\b(?:burning|burned|burns|spreading|spread)\s+(?:\w+\s+){0,2}?in\s+(?:the\s+)?"
+    r"((?:[A-Z][\w'’.-]*\s+){0,3}?[A-Z][\w'’.-]*(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)"
+    r"(?:[A-Z][\w'’.-]*\s+){0,3}?[A-Z][\w'’.-]*)+)\s+(?:counties|parishes|boroughs)\b", re.IGNORECASE)
+_LIST_SEPARATOR = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*")
+
+
+def burning_counties(text: str, usps: str, places: PlaceDirectory) -> tuple[str, ...]:
+    """The counties of the state ``usps`` a report says its fire burns in, in the order named ("burning
+    in Gilliam, Sherman and Wasco counties"); () when it says none or names one this state lacks."""
+    found: list[str] = []
+    for match in _BURNING_IN.finditer(text):
+        names = [n.strip() for n in _LIST_SEPARATOR.split(match.group(1)) if n.strip()]
+        if not all(n[0].isupper() for n in names):
+            continue
+        ids = [places.county(usps, f"{n} County") or places.county(usps, f"{n} Parish") for n in names]
+        if all(ids):
+            found += [i for i in ids if i and i not in found]
+    return tuple(found)
+
+
 def _incident_histories(records: list[tuple[int, dict]], path: Path, problems) -> dict[str, list[dict]]:
     """Each incident's versions, oldest first (by version_first_seen, then version_last_seen)."""
     histories: dict[str, list[tuple[datetime, datetime, dict]]] = defaultdict(list)
@@ -261,18 +284,26 @@ def version_periods(versions: list[dict]) -> list[tuple[str, str]]:
 
 def _incident_scope(record: dict, text: str, usps: str, places: PlaceDirectory,
                     locator: "CountyLocator | None") -> tuple[tuple[str, ...], str]:
-    """The county an incident burns in: the one its coordinates lie in; without coordinates, the one
-    its text names when it names exactly one of its state's. Its state contains it but is not its
+    """The counties an incident burns in: the one its coordinates lie in, with those its text says it
+    burns in ("burning in Gilliam, Sherman and Wasco counties"); without coordinates, those, else the
+    one county its text names when it names exactly one of its state's. Its state contains it but is not its
     scope, or a report about one fire would count as evidence about the whole state. Other counties a
     report names (crews from elsewhere, evacuation centres) stay mentions of the passages naming them."""
     lon, lat = _float(record.get("lon")), _float(record.get("lat"))
+    listed = burning_counties(text, usps, places)
     if locator is not None and lon is not None and lat is not None:
         located = locator.locate(lon, lat)
         if located is not None and located in places:
+            more = tuple(c for c in listed if c != located)
+            if more:
+                return (located, *more), ("its coordinates lie in the first county; its text says it burns in "
+                                          f"{len(listed) if located in listed else len(listed) + 1} counties")
             return (located,), "its coordinates lie in the county"
     state_id = places.state(usps)
     if state_id is None:
         return (), f"InciWeb state field is {usps or 'empty'}, not a U.S. state, and no coordinates in a county; no scope"
+    if listed:
+        return listed, "no coordinates in a county; its text says which counties it burns in"
     named = stated_county(text, usps, places)
     if named is not None:
         return (named,), "no coordinates in a county; its text names one county of its state"

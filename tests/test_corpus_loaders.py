@@ -29,6 +29,7 @@ from georisk_graph.loaders.corpus import (
     inciweb_summaries,
     inciweb_updates,
     shared_corpus,
+    burning_counties,
     state_statutes,
     stated_county,
 )
@@ -190,6 +191,16 @@ def test_default_dirs_follow_the_environment(monkeypatch, tmp_path):
     assert default_corpus_dir() == tmp_path / "c"
 
 
+def test_the_counties_a_report_says_it_burns_in(places):
+    assert burning_counties("The fires are burning in King and Spokane counties.", "WA", places) == (
+        "Q108861", "Q485276")
+    assert burning_counties("It burned in Spokane, and King Counties overnight.", "WA", places) == (
+        "Q485276", "Q108861")
+    # crews from two counties are not where the fire burns; a county the state lacks names somewhere else
+    assert burning_counties("Crews from King and Spokane counties arrived.", "WA", places) == ()
+    assert burning_counties("Burning in Butte and Spokane counties.", "WA", places) == ()
+
+
 def test_stated_county_needs_exactly_one_county_of_the_state(places):
     assert stated_county("The fire is burning in Spokane County.", "WA", places) == "Q485276"
     assert stated_county("Burning near Spokane County and King County.", "WA", places) is None
@@ -215,10 +226,14 @@ def test_inciweb_updates_keep_the_latest_version_and_report_bad_lines(tmp_path, 
         # coordinates in Spokane County, text naming King County: it burns where its coordinates are
         inciweb_record("500", "2024-08-04T06:00:00+00:00", "Crews from King County arrived."),
         inciweb_record("600", "2024-08-05T06:00:00+00:00", "Burning in Spokane County.") | {"lon": None},
+        # coordinates in Spokane County, and the report says where else it burns
+        inciweb_record("700", "2024-08-06T06:00:00+00:00", "The fires are burning in Spokane and King counties."),
+        inciweb_record("800", "2024-08-07T06:00:00+00:00", "It is burning in King and Spokane counties.")
+        | {"lon": None},
     ])
     problems: list[DocumentProblem] = []
     docs = {d.id: d for d in inciweb_updates(path, places=places, problems=problems)}
-    assert set(docs) == {f"inciweb:{n}" for n in (100, 200, 300, 400, 500, 600)}
+    assert set(docs) == {f"inciweb:{n}" for n in (100, 200, 300, 400, 500, 600, 700, 800)}
     newest = docs["inciweb:100"]
     assert newest.text.startswith("newest text")
     assert newest.title == "Pyramid & Slate Fires"
@@ -234,6 +249,8 @@ def test_inciweb_updates_keep_the_latest_version_and_report_bad_lines(tmp_path, 
     assert docs["inciweb:500"].scope == ("Q485276",)
     # no coordinates, one county named: that county
     assert docs["inciweb:600"].scope == ("Q485276",) and "names one county" in docs["inciweb:600"].scope_basis
+    assert docs["inciweb:700"].scope == ("Q485276", "Q108861") and "burns in 2 counties" in docs["inciweb:700"].scope_basis
+    assert docs["inciweb:800"].scope == ("Q108861", "Q485276") and "which counties" in docs["inciweb:800"].scope_basis
     assert [p.source for p in problems] == [f"{path}:4"]
 
 
