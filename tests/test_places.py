@@ -177,6 +177,20 @@ def test_hints_act_as_context(small):
     assert res.places == ("spfld_or",) and "hint" in res.mentions[0].reason
 
 
+def test_a_documents_town_that_lies_nowhere_in_its_state_is_left_unresolved(small):
+    # A Plumas County, California report naming "Springfield" (three elsewhere, none in California)
+    # means a local place the gazetteer lacks, not the most populous Springfield.
+    [res] = small.resolve(["Crews staged near Springfield overnight."], hints=[["plumas"]])
+    assert res.places == () and [m.surface for m in res.set_aside] == ["Springfield"]
+    assert "none of the 3 places of this name lies in California" in res.set_aside[0].reason
+    # without a document place, or with a state the text names that holds one, it resolves as before
+    assert places(small, "Crews staged near Springfield overnight.")[0][1] == "spfld_mo"
+    [named] = small.resolve(["Crews from Springfield, Oregon staged near Chico."], hints=[["butte_ca"]])
+    assert named.places[:1] == ("spfld_or",)
+    [unique] = small.resolve(["Smoke reached Chico."], hints=[["clark"]])  # one Chico: kept
+    assert unique.places == ("chico",)
+
+
 def test_spacy_only_mode_resolves_by_exact_name_and_population():
     g = Gazetteer.from_rows(ROWS)
     baseline = PlaceResolver(g, recognizer=GazetteerOnly(g), mode="spacy_only")

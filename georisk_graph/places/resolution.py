@@ -47,6 +47,8 @@ _SHORT_PENALTY = 1.0  # a county by its bare name ("Butte") is a weaker reading 
 # place of the same name and size is the likelier referent.
 _NEIGHBOURHOOD_PENALTY = 0.3
 _PRIOR_SCALE = 0.5 * math.log(10)  # belief grows with the square root of the population
+# Levels a town's name never resolves to by itself: larger jurisdictions and fires.
+_NOT_TOWNS = STATE_LEVELS | {"country", "county", "event"}
 _CONTEXT_SCALE = 8.0  # a link worth 0.8 outweighs a 1000-fold population gap
 _ROUNDS = 3
 _CONTEXT_METHOD_MIN = 0.3  # context below this is a nudge, not by itself the reason for the choice
@@ -178,6 +180,7 @@ class PlaceResolver:
             self._apply_state_names(mentions)
             states = self._text_states(text, mentions, hints)
             self._apply_feature_names(mentions, states)
+            self._apply_document_states(mentions, states, hints)
             self._apply_event_evidence(text, mentions, states)
             self._apply_context(mentions, hints)
         else:
@@ -282,6 +285,23 @@ class PlaceResolver:
             if not any(states & self.gazetteer.ancestors(x.entry.id).keys() for x in m.matches):
                 names = ", ".join(sorted(self.gazetteer.entries[s].name for s in states))
                 m.dropped = f"names a landform here: no place of this name lies in {names}"
+                m.matches = []
+
+    def _apply_document_states(self, mentions: list["_Mention"], states: set[str], hints: Sequence[str]) -> None:
+        # A document known to be about a place (its scope, given as hints) that names a town shared by
+        # several places, none of them in the states it is about and none qualified, means a local place
+        # the gazetteer does not hold ("the area of Helena" in a Trinity County, California report is
+        # not Helena, Montana): the most prominent town of the name elsewhere is not assumed.
+        if not hints or not states:
+            return
+        for m in mentions:
+            if (len(m.matches) < 2 or m.qualifier is not None or m.qualifies is not None or m.span.role
+                    or any(x.entry.level in _NOT_TOWNS for x in m.matches)):
+                continue
+            if not any(states & self.gazetteer.ancestors(x.entry.id).keys() for x in m.matches):
+                names = ", ".join(sorted(self.gazetteer.entries[s].name for s in states))
+                m.dropped = (f"names a place the gazetteer does not hold: none of the {len(m.matches)} places "
+                             f"of this name lies in {names}, where the document is")
                 m.matches = []
 
     def _apply_event_evidence(self, text: str, mentions: list["_Mention"], states: set[str]) -> None:
