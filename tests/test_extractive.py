@@ -349,3 +349,15 @@ def test_nothing_is_embedded_at_question_time():
 def test_choice_reports_the_kind_and_the_finding():
     choice = choose("Can I burn brush in Tallahassee, Florida?", [FLORIDA_RULE])
     assert (choice.answer_type, choice.finding, choice.fallback) == ("rule", "Only with permission", False)
+
+
+def test_a_status_about_something_else_does_not_answer_a_yes_no_question():
+    # "There is a closure order in place" has the form of a status, but not the question's words: the
+    # sentence about lightning answers, although it does not read as a status.
+    closure = passage("The Forsyth Fire started on June 19th north of St. George, Utah. The lightning caused "
+                      "fire was initially driven by strong winds. There is a closure order in place on the "
+                      "Pine Valley Ranger District.", "Forsyth Fire")
+    chosen = choose("Have any wildfires in Utah been started by lightning this year?", [closure])
+    texts = [s.text for s in chosen.sentences]
+    assert any("lightning" in t for t in texts), texts
+    assert not any("closure order" in t for t in texts), texts

@@ -160,7 +160,10 @@ def choose(question: str, citations: Sequence[Citation], *, limit: int = 3) -> C
     words = [Counter(terms(s.text)) for s in pool]
     bags = [_match(weights, w) for w in words]
     relevance = _bm25(weights, bags, frozenset(stem(c) for c in kind.cues) if kind else frozenset())
-    carried = [kind.carried(s.text) if kind else 0.0 for s in pool]
+    # The form of a status or a yes/no finding ("There is a closure order in place") answers only a
+    # sentence about what was asked: without one of the question's words it is someone else's status.
+    carried = [kind.carried(s.text) if kind and (kind.weight >= 1.0 or r > 0) else 0.0
+               for s, r in zip(pool, relevance)]
     # A sentence is read in its passage: "Violation of this section is a petty misdemeanor" answers a
     # question about campfires when its section is about campfires.
     asked_only = {t: w for t, w in weights.items() if w == _ASKED}
