@@ -179,8 +179,7 @@ class PlaceResolver:
             self._apply_qualifiers(text, mentions)
             self._apply_state_names(mentions)
             states = self._text_states(text, mentions, hints)
-            self._apply_feature_names(mentions, states)
-            self._apply_document_states(mentions, states, hints)
+            self._apply_local_names(mentions, states, hints)
             self._apply_event_evidence(text, mentions, states)
             self._apply_context(mentions, hints)
         else:
@@ -271,36 +270,29 @@ class PlaceResolver:
             states.update(a for a in [h, *self.gazetteer.ancestors(h)] if self._level(a) in STATE_LEVELS)
         return states
 
-    def _apply_feature_names(self, mentions: list["_Mention"], states: set[str]) -> None:
-        # "Beaver Creek", "South Fork", "Table Rock": names built on a landform word are given to
-        # streams and ridges everywhere. When no town of the name lies in the states the text
-        # names, the text means the local feature, which the gazetteer does not hold.
+    def _apply_local_names(self, mentions: list["_Mention"], states: set[str], hints: Sequence[str]) -> None:
+        # Two kinds of name mean a local place the gazetteer does not hold when no place of the name
+        # lies in the states the text is about (those it names, and its document's):
+        # - "Beaver Creek", "South Fork", "Table Rock": names built on a landform word are given to
+        #   streams and ridges everywhere;
+        # - in a document known to be about a place (its scope, given as hints), a town name several
+        #   places share: "the area of Helena" in a Trinity County, California report is not Helena,
+        #   Montana, however much larger it is.
         if not states:
             return
         for m in mentions:
-            if (not m.matches or m.qualifier is not None or m.span.role
-                    or not is_generic_word(m.span.text.split()[-1])
-                    or not all(x.entry.level in SETTLEMENT_LEVELS for x in m.matches)):
+            if not m.matches or m.qualifier is not None or m.span.role:
+                continue
+            landform = (is_generic_word(m.span.text.split()[-1])
+                        and all(x.entry.level in SETTLEMENT_LEVELS for x in m.matches))
+            shared_town = (bool(hints) and len(m.matches) >= 2 and m.qualifies is None
+                           and not any(x.entry.level in _NOT_TOWNS for x in m.matches))
+            if not (landform or shared_town):
                 continue
             if not any(states & self.gazetteer.ancestors(x.entry.id).keys() for x in m.matches):
                 names = ", ".join(sorted(self.gazetteer.entries[s].name for s in states))
-                m.dropped = f"names a landform here: no place of this name lies in {names}"
-                m.matches = []
-
-    def _apply_document_states(self, mentions: list["_Mention"], states: set[str], hints: Sequence[str]) -> None:
-        # A document known to be about a place (its scope, given as hints) that names a town shared by
-        # several places, none of them in the states it is about and none qualified, means a local place
-        # the gazetteer does not hold ("the area of Helena" in a Trinity County, California report is
-        # not Helena, Montana): the most prominent town of the name elsewhere is not assumed.
-        if not hints or not states:
-            return
-        for m in mentions:
-            if (len(m.matches) < 2 or m.qualifier is not None or m.qualifies is not None or m.span.role
-                    or any(x.entry.level in _NOT_TOWNS for x in m.matches)):
-                continue
-            if not any(states & self.gazetteer.ancestors(x.entry.id).keys() for x in m.matches):
-                names = ", ".join(sorted(self.gazetteer.entries[s].name for s in states))
-                m.dropped = (f"names a place the gazetteer does not hold: none of the {len(m.matches)} places "
+                m.dropped = (f"names a landform here: no place of this name lies in {names}" if landform else
+                             f"names a place the gazetteer does not hold: none of the {len(m.matches)} places "
                              f"of this name lies in {names}, where the document is")
                 m.matches = []
 
