@@ -290,9 +290,15 @@ class GeoRisk:
         started = time.perf_counter()
         # Only for a question that names no place and no incident: one that does is about them, and
         # a word of it the documents do not use ("this summer") does not make them silent on it.
-        unknown = self.unknown_words([
-            [] if resolved or unresolved or incident_names(question) else topic_words(question)
-            for question, (resolved, unresolved) in zip(questions, places)])
+        unplaced = [not (resolved or unresolved or incident_names(question))
+                    for question, (resolved, unresolved) in zip(questions, places)]
+        unknown = self.unknown_words([topic_words(q) if free else [] for q, free in zip(questions, unplaced)])
+        # A question that names none of the hazards the documents are about may still share their words
+        # ("heat", "current"): what it asks about is its compound ("heat dome", "rip current").
+        off_subject = [i for i, (q, free, missing) in enumerate(zip(questions, unplaced, unknown))
+                       if free and not missing and not names_subject(q)]
+        for i, compounds in zip(off_subject, self.unknown_compounds([questions[i] for i in off_subject])):
+            unknown[i] = [f"{a} {b}" for a, b in compounds]
         timings["vocabulary"] = (time.perf_counter() - started) / len(questions)
         answers = []
         for question, vector, (resolved, unresolved), missing in zip(questions, vectors, places, unknown):
@@ -309,6 +315,20 @@ class GeoRisk:
         rows = self.graph.run("unknown_words", words=[{"word": w, "stem": s} for w, s in flat])
         unknown = set(rows[0]["unknown"]) if rows else set()
         return [[w for w, _ in pairs if w in unknown] for pairs in words]
+
+    def unknown_compounds(self, questions: list[str]) -> list[list[tuple[str, str]]]:
+        """Per question, its noun compounds ("heat dome") that no stored passage uses, in one query for
+        the batch; none when the place recognizer cannot tag parts of speech."""
+        tagger = getattr(self.resolver.recognizer, "noun_compounds", None) if questions else None
+        if tagger is None:
+            return [[] for _ in questions]
+        found = [[pair for pair in pairs if not set(pair) & _NOT_TOPIC] for pairs in tagger(questions)]
+        keys = {pair: {"first": _prefix(pair[0]), "second": _prefix(pair[1])} for pairs in found for pair in pairs}
+        if not keys:
+            return [[] for _ in questions]
+        rows = self.graph.run("unknown_compounds", pairs=list(keys.values()))
+        unknown = {tuple(x) for x in rows[0]["unknown"]} if rows else set()
+        return [[pair for pair in pairs if (keys[pair]["first"], keys[pair]["second"]) in unknown] for pairs in found]
 
     # -- internals ---------------------------------------------------------------------------------
     def _answer(self, question: str, vector: Any, resolved: list[QueryPlace], unresolved: list[QueryPlace],
@@ -336,8 +356,9 @@ class GeoRisk:
 
         if unknown:
             names = ", ".join(repr(w) for w in unknown)
-            reason = (f"No stored passage uses the word{'s' if len(unknown) > 1 else ''} {names}: the documents "
-                      "do not cover what the question asks about, so there is no evidence to answer from.")
+            kind = "word" if len(unknown) == 1 and " " not in unknown[0] else "words"
+            reason = (f"No stored passage uses the {kind} {names}: the documents do not cover what the question "
+                      "asks about, so there is no evidence to answer from.")
             decisions: tuple[PlaceDecision, ...] = (PlaceDecision(None, ABSTAIN, reason),)
         elif unresolved and not resolved:
             names = ", ".join(repr(p.surface) for p in unresolved)
@@ -551,6 +572,23 @@ def topic_terms(question: str, named: Sequence[str] = ()) -> list[str]:
         if low not in terms:
             terms.append(low)
     return terms
+
+
+# The hazard the stored documents are about: a question naming none of these words ("fire",
+# "wildfires", "burning", "smoky", "evacuation") may be about another hazard altogether.
+_SUBJECT = re.compile(r"\b(?:fire|wildfire|wildland|burn|smok|blaze|flame|ember|spark|evacuat)", re.IGNORECASE)
+
+
+def names_subject(question: str) -> bool:
+    """Whether ``question`` names the hazard the knowledge base is about (a fire, smoke, a burn, an
+    evacuation)."""
+    return bool(_SUBJECT.search(question))
+
+
+def _prefix(word: str) -> str:
+    """The part of a word its other forms share, erring short: "vents" -> "vent", "communities" ->
+    "communit"."""
+    return word[:max(4, len(word) - 3)]
 
 
 def topic_words(question: str, named: Sequence[str] = ()) -> list[tuple[str, str]]:

@@ -155,6 +155,14 @@ def test_a_question_about_something_no_passage_names_abstains_and_names_it(geori
     assert georisk.ask("How do I make defensible space around my house?").decision != "abstain"
 
 
+def test_a_question_on_another_subject_abstains_when_no_passage_names_its_compound(georisk):
+    # "road" and "permit" are both in the documents, never as one thing, and the question names no fire
+    other = georisk.ask("Do residents need a road permit?")
+    assert other.decision == "abstain" and "'road permit'" in other.reason
+    # a question about burning is on the documents' subject: its words are read apart
+    assert georisk.ask("Do residents need a burning permit?").decision != "abstain"
+
+
 def test_async_ask(world, server):
     async def run():
         async with await AsyncGeoRisk(server.settings).connect() as client:

@@ -229,6 +229,18 @@ def real(shared_dir) -> PlaceResolver:
     return PlaceResolver.load(gazetteer_from_tables(shared_dir / "data" / "geo"))
 
 
+def test_noun_compounds_are_adjacent_nouns_after_a_modifier(real):
+    recognizer = real.recognizer
+    heat, surge, vents = recognizer.noun_compounds([
+        "What is a heat dome and how long do they last?",
+        "How high can a hurricane storm surge get?",
+        "Do ember-resistant vents help protect a house?"])
+    assert ("heat", "dome") in heat
+    assert ("storm", "surge") in surge and ("hurricane", "storm") in surge
+    # a verb or a hyphenated word is no part of a compound
+    assert all(w.isalpha() for pair in vents for w in pair) and ("vents", "help") not in vents
+
+
 def resolve_one(resolver: PlaceResolver, text: str) -> dict[str, str | None]:
     [res] = resolver.resolve([text])
     return {m.surface: m.place_id for m in res.mentions}

@@ -8,7 +8,7 @@ from types import SimpleNamespace
 import pytest
 
 from georisk_graph.client import QueryPlace, _anchor_places, _drop_qualifiers, _single_year, asks_about_law, \
-    evidence_wanted, incident_names, incident_pattern, topic_terms, topic_words
+    evidence_wanted, incident_names, incident_pattern, names_subject, topic_terms, topic_words
 
 
 @pytest.mark.parametrize("question, names", [
@@ -70,6 +70,20 @@ def test_topic_words_for_the_vocabulary_check():
     assert topic_words("Has it banned burning?") == [("banned", "ban"), ("burning", "burn")]
     assert topic_words("Does it fly higher?")[0] == ("fly", "fly") and topic_words("Does it fly higher?")[1] == ("higher", "high")
     assert topic_words("What flies?") == [("flies", "fly")]
+
+
+@pytest.mark.parametrize("question, named", [
+    ("Are wildfires burning in Oregon?", True),
+    ("What should I do under an evacuation warning?", True),
+    ("Who is most at risk from smoky air?", True),
+    ("Do ember-resistant vents help?", True),
+    ("What is a heat dome?", False),
+    ("How do you escape a rip current at the beach?", False),
+    # a word that only starts like one is not it
+    ("How do I keep a firm grip on a ladder?", False),
+])
+def test_names_subject(question, named):
+    assert names_subject(question) is named
 
 
 def test_single_year():

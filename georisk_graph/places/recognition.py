@@ -417,6 +417,23 @@ class SpacyRecognizer:
         return out
 
 
+    def noun_compounds(self, texts: list[str]) -> list[list[tuple[str, str]]]:
+        """Per text, its noun compounds as ``(modifier, noun)`` pairs of adjacent lower-case words, from
+        spaCy's part-of-speech tags: "a heat dome" gives ("heat", "dome"), "a hurricane storm surge"
+        gives ("hurricane", "storm") and ("storm", "surge"). Only alphabetic words of three letters or
+        more count; the second word of a pair is a noun."""
+        out = []
+        for doc in self.nlp.pipe(texts, batch_size=self.batch_size):
+            pairs: list[tuple[str, str]] = []
+            for first, second in zip(doc, doc[1:]):
+                words = (first.text.lower(), second.text.lower())
+                if (first.pos_ in ("ADJ", "NOUN", "PROPN") and second.pos_ in ("NOUN", "PROPN")
+                        and all(w.isalpha() and len(w) >= 3 for w in words) and words not in pairs):
+                    pairs.append(words)
+            out.append(pairs)
+        return out
+
+
 def segments(text: str, limit: int) -> list[tuple[int, int]]:
     """``(start, end)`` pieces covering ``text`` in order, each at most ``limit`` characters, ending at a
     blank line, a line break, a sentence end or a space in the second half of the piece where there is
