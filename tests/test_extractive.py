@@ -361,3 +361,20 @@ def test_a_status_about_something_else_does_not_answer_a_yes_no_question():
     texts = [s.text for s in chosen.sentences]
     assert any("lightning" in t for t in texts), texts
     assert not any("closure order" in t for t in texts), texts
+
+
+def test_an_enumerated_list_is_quoted_whole_with_its_lead_in():
+    # the form of a statute passage of the corpus: the lead-in, items on lines of their own
+    ban = passage("If the governing body finds that:\n\n(1) An actual or impending natural disaster "
+                  "jeopardizes the safety of the inhabitants of the county; and\n\n(2) The U.S. Drought "
+                  "Monitor has designated the county as an area of severe drought, the county commission may "
+                  "adopt an order issuing a burn ban.\n\nViolations are a misdemeanor.")
+    sentences = [s.text for s in passage_sentences(1, ban.text)]
+    # the items are one sentence with their lead-in, not "The U.S. Drought Monitor..." on its own
+    assert sentences[0].startswith("If the governing body finds that: (1) An actual or impending")
+    assert "; and (2) The U.S. Drought Monitor" in sentences[0] and sentences[0].endswith("a burn ban.")
+    text = answer("When may a county commission issue a burn ban?", ban)
+    assert not any(s.startswith(("(2)", "The U.S. Drought Monitor")) for s, _ in sentences_of(text))
+    # items that never end a sentence are not joined into one
+    unfinished = [s.text for s in passage_sentences(1, "Closures:\n(1) Road 12;\n(2) Trail 4")]
+    assert not any("Road 12" in s and "Trail 4" in s for s in unfinished)

@@ -118,10 +118,40 @@ def _pieces(text: str) -> list[str]:
     return pieces
 
 
-def _clean(piece: str) -> tuple[str, bool]:
+# A list item's label: "(1) ", "(a) ", "1. ", "a) ".
+_ITEM = re.compile(r"^(?:\((?:\d{1,3}|[a-z]{1,4}|[A-Z])\)|\d{1,3}[.)]|[a-z][.)])\s")
+_ITEM_GOES_ON = (";", "; and", "; or", ",", ", and", ", or")
+
+
+def _lists(pieces: list[str]) -> list[tuple[str, bool]]:
+    """The pieces with each enumerated list joined into one sentence: a lead-in ending in ":" (when
+    the passage holds it) and the labelled items after it, each but the last ending in ";" or ",", the
+    last in ".": "The manager may: (1) close an area; (2) prohibit any burning." A piece is paired with
+    whether it is such a list."""
+    out: list[tuple[str, bool]] = []
+    i = 0
+    while i < len(pieces):
+        start = i + 1 if pieces[i].endswith(":") else i
+        end = start
+        while end < len(pieces) and _ITEM.match(pieces[end]):
+            end += 1
+            if not pieces[end - 1].endswith(_ITEM_GOES_ON):
+                break
+        items = pieces[start:end]
+        if len(items) >= 2 and items[-1].endswith(".") and all(p.endswith(_ITEM_GOES_ON) for p in items[:-1]):
+            out.append((" ".join(pieces[i:end]), True))
+            i = end
+        else:
+            out.append((pieces[i], False))
+            i += 1
+    return out
+
+
+def _clean(piece: str, listed: bool = False) -> tuple[str, bool]:
     """The piece without list labels and section labels; and whether it is a field line."""
     piece = re.sub(r"\s+(?=[.,;:!?](?:\s|$))", "", re.sub(r"\s+", " ", piece)).strip()  # "the public ."
-    piece = _LIST_LABEL.sub("", piece, count=1)
+    if not listed:  # a list keeps its labels: "(1) close an area; (2) prohibit any burning."
+        piece = _LIST_LABEL.sub("", piece, count=1)
     label = _SECTION_LABEL.match(piece)
     if label and _reads_as_sentence(piece[label.end():]):
         piece = piece[label.end():]
@@ -193,10 +223,10 @@ def _problem(text: str, field: bool, title: str, last: bool) -> str | None:
 
 def passage_sentences(number: int, text: str, title: str = "") -> list[Sentence]:
     """The sentences of passage ``number`` (its text and title), cleaned and labelled."""
-    pieces = _pieces(text)
+    pieces = _lists(_pieces(text))
     out = []
-    for position, piece in enumerate(pieces):
-        cleaned, field = _clean(piece)
+    for position, (piece, listed) in enumerate(pieces):
+        cleaned, field = _clean(piece, listed)
         problem = _problem(cleaned, field, title, position == len(pieces) - 1)
         if cleaned:
             out.append(Sentence(cleaned, number, position, field, problem))
