@@ -34,7 +34,7 @@ from georisk_graph.loaders.corpus import (
     stated_county,
 )
 from georisk_graph.loaders import files
-from georisk_graph.documents import DocumentProblem, SourceDocument, document_id, file_document_id
+from georisk_graph.documents import DocumentProblem, SourceDocument, document_id, file_document_id, without_repeats
 from georisk_graph.settings import default_corpus_dir, default_geo_dir
 from georisk_graph.loaders.files import folder, jsonl
 
@@ -133,6 +133,32 @@ def test_content_hash_covers_every_stored_field():
     # Deterministic: the same fields in another metadata key order hash the same.
     reordered = SourceDocument(**{**base, "metadata": {"acres": 40.0, "agency": "SRCAA"}})
     assert reordered.content_hash == a.content_hash
+
+
+def test_a_section_printed_again_is_kept_once():
+    section = ("It is unlawful to set fire to any forest land without a permit from the forester. "
+               "The forester may refuse a permit in dry weather.")
+    note = "Effective date: this act takes effect immediately upon its passage."
+    as_paragraphs = section.replace(". ", ".\n\n")
+    # printed again as paragraphs, then whole; a note printed twice in a row
+    text = f"{section}\n\n{as_paragraphs}\n\nShort.\n\n{section}\n\n{note}\n\n{note}"
+    doc = SourceDocument(id="x", title="T", text=text, source="statute")
+    assert doc.text == f"{section}\n\n{note}"
+    assert without_repeats(doc.text) == doc.text
+    assert without_repeats("one paragraph only") == "one paragraph only"
+
+
+def test_a_provision_that_repeats_items_of_another_keeps_them():
+    items = ["(1) shall ban the sale and use of missile-type rockets within the affected area;",
+             "(2) shall give the governing body the power to limit the use of any other fireworks."]
+    text = "\n\n".join([
+        "A. The governing body of a municipality may hold a hearing on fireworks restrictions in the city.",
+        "B. Pursuant to a hearing under Subsection A, a municipality that declares a severe drought:", *items,
+        "C. The municipal proclamation shall be issued no less than twenty days prior to a holiday and stands.",
+        "D. The governing body of a county may hold a hearing on fireworks restrictions outside the cities.",
+        "E. Pursuant to a hearing under Subsection D, a county that declares a severe drought:", *items,
+        "F. The county proclamation shall be effective for thirty days, and the county may issue more."])
+    assert without_repeats(text) == text
 
 
 def test_document_ids_are_namespaced_by_source(tmp_path):
@@ -566,10 +592,26 @@ def test_real_inciweb_updates_keep_one_newest_document_per_incident(real_places)
     for doc in docs:
         newest = max(versions[doc.metadata["incident_id"]], key=lambda r: r["version_last_seen"])
         assert doc.metadata["version_last_seen"] == newest["version_last_seen"]
-        assert doc.text.split() == html.unescape(newest["text"]).split()
+        # the newest version's words, less the paragraphs it prints twice (17 of the 899)
+        assert doc.text.split() == without_repeats(html.unescape(newest["text"])).split()
     # 326114 was seen in ten versions; the last one is the document.
     green_rattle = next(d for d in docs if d.id == "inciweb:326114")
     assert green_rattle.metadata["versions"] == 10 and green_rattle.published == "2025-09-30"
+
+
+@pytest.mark.slow
+@needs_shared_data
+def test_real_statutes_keep_each_paragraph_once(real_places):
+    statutes = {d.id: d for d in state_statutes(REAL_CORPUS / STATUTES_FILE, places=real_places)}
+    # the source prints this section four times: once as one line, three times as paragraphs
+    assert statutes["statute:stat-MS-142"].text.count("In order to benefit and protect the public") == 1
+    # a note printed twice in a row
+    assert statutes["statute:stat-WA-407"].text.count("Effective date—2001 c 157") == 1
+    # the county subsection lists the municipal subsection's items again: both stay
+    assert statutes["statute:stat-NM-243"].text.count("(1) shall ban the sale and use of missile-type") == 2
+    twice = [d.id for d in statutes.values()
+             if len(p := [x for x in d.text.split("\n\n") if len(x) >= 40]) != len(set(p))]
+    assert len(twice) <= 4, twice
 
 
 @pytest.mark.slow
