@@ -23,7 +23,8 @@
 // param: aspects           regular expressions, one per thing the question asks of an incident (its evacuations, its
 //                          acres, its containment, its cause, its start, its damage), each matching a whole text that
 //                          speaks of it; a passage that speaks of none of them is not evidence; [] for none
-// param: topic_terms       the question's topic words, lower case and stemmed ("permit", "burn"); [] for none
+// param: topic_terms       the question's topic words, lower case, each cut to the start its forms share ("permit",
+//                          "evacu"); a passage holds one when a word of its title or text starts with it; [] for none
 // param: topic_share       share of the topic words a geographically tied passage must hold to count below the margin
 //
 // Neo4j 2026 (Cypher 25), on the index of vector_index.cypher; retrieve_5.cypher is the same query for
@@ -146,14 +147,14 @@ WITH c, d, 2 * vector.similarity.cosine(c.embedding, $embedding) - 1 AS cosine, 
      toLower(d.title + ' ' + c.text) AS words
 WITH c, d, cosine, connected,
      CASE WHEN size($topic_terms) = 0 THEN 0.0
-          ELSE toFloat(size([t IN $topic_terms WHERE words CONTAINS t])) / size($topic_terms) END AS lexical
+          ELSE toFloat(size([t IN $topic_terms WHERE words =~ ('(?s).*\\b' + t + '.*')])) / size($topic_terms) END AS lexical
 WITH collect({c: c, d: d, cosine: cosine, connected: connected, lexical: lexical}) AS pool, max(cosine) AS best
 UNWIND pool AS hit
 // relevant: near the best similarity found; or, for a passage tied to the question's place by geography,
 // sharing most of the question's topic words (the place's own rule may read less like the question
 // than another state's); or naming the incident the question names and speaking of what it asks of it
 // (its containment, its evacuations), however the rest of the passage reads
-WITH hit WHERE (size($entity_patterns) > 0 AND size($aspects) > 0)
+WITH hit WHERE (size($entity_patterns) > 0 AND (size($aspects) > 0 OR hit.cosine >= $floor))
   OR (hit.cosine >= $floor AND (hit.cosine >= best - $margin OR (hit.connected AND hit.lexical >= $topic_share)))
 WITH hit.c AS c, hit.d AS d, hit.cosine AS cosine
 // include: passage_places

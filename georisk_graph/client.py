@@ -70,6 +70,8 @@ class QueryPlace:
     confidence: float
     reason: str
     candidates: tuple[dict, ...] = ()
+    # the places named only to say where this one is ("Colorado" in "Steamboat Springs, Colorado")
+    qualifiers: tuple[str, ...] = ()
 
     def ref(self) -> PlaceRef | None:
         return None if self.id is None else PlaceRef(self.id, self.name or self.id, self.level)
@@ -77,7 +79,7 @@ class QueryPlace:
     def to_dict(self) -> dict:
         return {"id": self.id, "name": self.name, "level": self.level, "surface": self.surface,
                 "start": self.start, "end": self.end, "method": self.method, "confidence": round(self.confidence, 3), "reason": self.reason,
-                "candidates": list(self.candidates)}
+                "candidates": list(self.candidates), "qualifiers": list(self.qualifiers)}
 
 
 @dataclass(frozen=True)
@@ -535,6 +537,7 @@ must shall should will would what when where which who whom whose why how there 
 i me my we our you your they them their he she his her of in on at by for from to into onto near around about over
 under with without within and or but not no nor if then than so as any some all each every much many more most
 other such own same only also just still yet now currently ever please tell know need want get got let make
+because like people anyone someone something anywhere nearby right after before during since until while
 fire fires wildfire wildfires wildland blaze county counties state states city town area areas place
 law laws statute statutes rule rules legal regulate regulates regulation regulations say says said""".split())
 
@@ -559,16 +562,32 @@ def _loose_stem(word: str) -> str:
     return stem
 
 
+def _topic_stem(word: str) -> str:
+    """The start a word's forms share, which a passage's words are matched against: "evacuate" and
+    "evacuations" give "evacuat" and "evacu" (both start "evacuation"), "closure" and "closed" give
+    "clos", "bans" gives "ban". A plural loses its "s"; then one ending of derivation or inflection
+    goes, when four letters stay ("acres" -> "acre", not "acr", which starts "across")."""
+    if word.endswith("ies") and len(word) > 5:
+        word = word[:-3] + "y"
+    elif word.endswith("s") and not word.endswith("ss") and len(word) > 3:
+        word = word[:-1]
+    for suffix in ("ation", "ion", "ing", "ment", "ure", "er", "ed", "e", "y"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 4:
+            return word[: -len(suffix)]
+    return word
+
+
 def topic_terms(question: str, named: Sequence[str] = ()) -> list[str]:
-    """The question's topic words, lower case and stemmed to a prefix ("permits" -> "permit", "burning"
-    -> "burn"), without the places and incidents it names."""
+    """The question's topic words, lower case and cut to the start their forms share (``_topic_stem``:
+    "permits" -> "permit", "burning" -> "burn"), without the places and incidents it names; a passage
+    holds a term when one of its words starts with it."""
     skip = {w.lower() for name in named for w in _WORD.findall(name)}
     terms: list[str] = []
     for word in _WORD.findall(question):
         low = word.lower()
         if low in _NOT_TOPIC or low in skip or len(low) < 3:
             continue
-        low = _stem(low)
+        low = _topic_stem(low)
         if low not in terms:
             terms.append(low)
     return terms
@@ -611,8 +630,10 @@ def topic_words(question: str, named: Sequence[str] = ()) -> list[tuple[str, str
 
 
 def _named(question: str, resolved: Sequence[QueryPlace], unresolved: Sequence[QueryPlace]) -> list[str]:
-    """The names a question gives: its places as written, and the incidents it names."""
-    return [question[p.start:p.end] for p in [*resolved, *unresolved]] + incident_names(question)
+    """The names a question gives: its places as written (with the states that qualify them), and the
+    incidents it names."""
+    return ([question[p.start:p.end] for p in [*resolved, *unresolved]]
+            + [q for p in resolved for q in p.qualifiers] + incident_names(question))
 
 
 _YEAR = re.compile(r"\b(19[5-9]\d|20\d\d)\b")
@@ -778,17 +799,21 @@ def _qualified_unknowns(question: str, resolved: list[QueryPlace],
 
 
 def _drop_qualifiers(places: list[QueryPlace], gazetteer: Any) -> list[QueryPlace]:
-    """A state named only to qualify a city ("Springfield, IL") is not a second question place."""
-    kept = []
+    """A state named only to qualify a city ("Springfield, IL") is not a second question place; the
+    place it qualifies keeps its name in ``qualifiers``."""
+    kept: list[QueryPlace] = []
+    dropped: list[QueryPlace] = []
     for place in places:
         # an incident is the topic, not a place the state qualifies: "the Lidia Fire in California"
         # is a question about California
         others = [p for p in places if p is not place and p.level != "event"]
         if place.level in ("state", "federal_district", "territory") and any(
                 place.id in gazetteer.ancestors(p.id) for p in others if p.id):
+            dropped.append(place)
             continue
         kept.append(place)
-    return kept
+    return [replace(p, qualifiers=p.qualifiers + tuple(q.surface for q in dropped if p.id and q.id in gazetteer.ancestors(p.id)))
+            if dropped else p for p in kept]
 
 
 class AsyncGeoRisk:
