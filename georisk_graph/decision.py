@@ -244,6 +244,19 @@ def incident_year(citation: Citation) -> str | None:
     return day[:4] if day else None
 
 
+def _incident_key(name: str) -> str:
+    """An incident's name as titles give it, without the year and the word for the kind of fire:
+    "Dixie Fire (2021)", "Dixie Fire" and "Dixie" all give "dixie"."""
+    name = _TITLE_YEAR.sub("", name).strip().lower()
+    return re.sub(r"\s+(?:fire|complex)$", "", name)
+
+
+def is_report_on(citation: Citation, incident: str) -> bool:
+    """Whether ``citation`` is a report on the incident ``incident`` itself (its title names it), not a
+    report on another fire that mentions it."""
+    return citation.doc_type == "incident_report" and _incident_key(citation.title) == _incident_key(incident)
+
+
 def _kind(citation: Citation) -> str:
     return {"incident_report": "an incident report", "statute": "a statute"}.get(citation.doc_type or "", "this evidence")
 
@@ -264,10 +277,12 @@ def decide_in_time(decision: PlaceDecision, *, present: bool, as_of: date, fresh
     reasons = [decision.reason]
     cited = decision.citations
     if incident:
-        years = sorted({y for c in cited if c.doc_type == "incident_report" and (y := incident_year(c))})
+        # the incidents of that name are the reports titled by it: a report on another fire that
+        # mentions it ("crews from the Carr Fire") is no incident of the name
+        years = sorted({y for c in cited if is_report_on(c, incident) and (y := incident_year(c))})
         if len(years) > 1:
             latest = years[-1]
-            cited = tuple(c for c in cited if c.doc_type != "incident_report" or incident_year(c) == latest)
+            cited = tuple(c for c in cited if not is_report_on(c, incident) or incident_year(c) == latest)
             listed = ", ".join(years[:-1]) + " and " + latest
             warnings.append(f"{len(years)} incidents are named {incident} ({listed}); this is about the "
                             f"{latest} one. Name the year to ask about another.")

@@ -84,11 +84,25 @@ def test_same_named_incidents_keep_the_most_recent_and_say_so():
     older = citation(title="Zephyr Knob Fire (2015)", published="2015-06-19", document="old")
     newer = citation(title="Zephyr Knob Fire (2021)", published="2021-07-13", document="new")
     d = PlaceDecision(None, ANSWER, "The question names no place.", citations=(older, newer))
-    named = decide_in_time(d, present=False, as_of=date(2026, 1, 1), incident="Dixie Fire")
+    named = decide_in_time(d, present=False, as_of=date(2026, 1, 1), incident="Zephyr Knob Fire")
     assert named.decision == WARN and [c.document_id for c in named.citations] == ["new"]
-    assert "2 incidents are named Dixie Fire (2015 and 2021); this is about the 2021 one" in named.warning
+    assert "2 incidents are named Zephyr Knob Fire (2015 and 2021); this is about the 2021 one" in named.warning
     single = PlaceDecision(None, ANSWER, "r", citations=(newer,))
-    assert decide_in_time(single, present=False, as_of=date(2026, 1, 1), incident="Dixie Fire") == single
+    assert decide_in_time(single, present=False, as_of=date(2026, 1, 1), incident="Zephyr Knob Fire") == single
+
+
+def test_a_report_on_another_fire_that_mentions_the_name_is_no_second_incident():
+    named = citation(title="Carr Fire (2018)", published="2018-07-23", document="carr")
+    # an InciWeb report of 2025 on the Horse Fire: "crews who fought the Carr Fire in 2018 ..."
+    other = citation(title="Horse Fire", published="2025-07-10", document="horse")
+    d = PlaceDecision(None, ANSWER, "r", citations=(named, other))
+    assert decide_in_time(d, present=False, as_of=date(2026, 1, 1), incident="Carr Fire") == d
+    # titles name an incident with or without its kind: "Jones" is the Jones Fire
+    jones = [citation(title="Jones", published="2026-08-19", document="a"),
+             citation(title="Jones Fire (2019)", published="2019-06-01", document="b")]
+    d = PlaceDecision(None, ANSWER, "r", citations=tuple(jones))
+    assert "2 incidents are named Jones Fire (2019 and 2026)" in decide_in_time(
+        d, present=False, as_of=date(2026, 9, 1), incident="Jones Fire").warning
 
 
 def test_the_shared_incident_versions_cover_each_incident_without_gaps(shared_dir):
