@@ -5,7 +5,7 @@ that is not about time keeps its label):
 
 1. A question is *about the present* when it says so: "still", "currently", "now", "right now",
    "today", "at the moment", "in place", "in effect", or it opens "Is there a burn ban ..." — and it
-   is not in the past tense ("Were ...", "Did ...") and names no day. It carries ``present: true``
+   is not in the past tense ("Were ...", "Did ...", "what was in effect when ...") and names no day. It carries ``present: true``
    and the day it is asked on, ``as_of`` (:data:`AS_OF`, the last day of the shared corpus).
 2. Evidence is *stale* on ``as_of`` when it is an incident report whose last day (the day its source
    last showed it: ``valid_to``, else ``published``) is more than :data:`INCIDENT_DAYS` before
@@ -26,15 +26,15 @@ import re
 from dataclasses import replace
 from datetime import date
 
-from georisk_graph.loaders.corpus import shared_incident_versions
-
 AS_OF = "2026-08-22"  # the last day of the shared corpus (SOURCES.md: "the source data runs to Aug 2026")
 INCIDENT_DAYS = 3  # the system's default freshness window for incident reports (Settings.fresh_incident_days)
 
 _PRESENT = re.compile(r"\b(?:still|currently|now|right now|today|at the moment|in place|in effect)\b|"
                       r"^\s*(?:is|are) there (?:an? |any )?(?:[a-z]+ )?(?:burn(?:ing)?|fire) (?:bans?|restrictions?)\b",
                       re.IGNORECASE)
-_PAST = re.compile(r"^\s*(?:was|were|did|had|has|have)\b", re.IGNORECASE)
+# past tense: a question opening so, or a marker whose own verb is past ("what weather was in effect")
+_PAST = re.compile(r"^\s*(?:was|were|did|had|has|have)\b|\b(?:was|were|had been)\s+(?:still\s+)?(?:in place|in effect)\b",
+                   re.IGNORECASE)
 _DAY = re.compile(r"\b(?:January|February|March|April|May|June|July|August|September|October|November|December)"
                   r" \d{1,2}, \d{4}\b")
 _MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
@@ -65,6 +65,9 @@ class Versions:
     """The dated versions of the InciWeb incidents, by document id (read once)."""
 
     def __init__(self) -> None:
+        # deferred, so the rules above can be read without the project (fresh/derive.py uses them)
+        from georisk_graph.loaders.corpus import shared_incident_versions
+
         self.by_document: dict[str, list] = collections.defaultdict(list)
         for version in shared_incident_versions(problems=[]):
             self.by_document[version.document_id].append(version)

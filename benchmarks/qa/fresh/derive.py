@@ -22,13 +22,16 @@ import json
 import re
 import sys
 from collections import Counter
+from datetime import date
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
+sys.path.insert(1, str(HERE.parent))
 
 from geo import Corpus, CountyShapes, Geo, as_list  # noqa: E402
 from seeds import SEEDS  # noqa: E402
+from temporal import AS_OF, INCIDENT_DAYS, about_present  # noqa: E402  (the main set's time rules 1-2)
 
 REPO = Path(__file__).resolve().parents[3]
 OUT = REPO / "benchmarks" / "qa" / "fresh.jsonl"
@@ -159,6 +162,43 @@ def add_named_cities(corpus: Corpus, geo: Geo) -> None:
                 doc["scopes"].add(node)
 
 
+def last_day(corpus: Corpus, key: str) -> str | None:
+    """The last day the stored document shows (its newest version): an InciWeb page's last day seen, a
+    CAL FIRE record's last update (else when it was out, never before it started); None for a statute."""
+    versions = corpus.versions(key)
+    record = versions[0]["record"]
+    if versions[0]["source"] == "statute":
+        return None
+    if versions[0]["source"] == "calfire":
+        started = (record.get("started") or "")[:10] or None
+        end = (record.get("updated") or record.get("extinguished") or "")[:10] or None
+        return max(end, started) if end and started else end or started
+    return max((v["record"].get("version_last_seen") or "")[:10] for v in versions) or None
+
+
+def is_stale(corpus: Corpus, key: str) -> bool:
+    """Rule 2 of the main set's time rules: an incident report last shown more than INCIDENT_DAYS before AS_OF."""
+    day = last_day(corpus, key)
+    return day is not None and (date.fromisoformat(AS_OF) - date.fromisoformat(day)).days > INCIDENT_DAYS
+
+
+_YEAR_IN = re.compile(r"\b(?:19|20)\d\d\b")
+
+
+def incident_key(title: str) -> str:
+    """An incident's name as titles give it: "Carr Fire (2018)", "Carr Fire" and "Carr" all give "carr"."""
+    return re.sub(r"\s+(?:fire|complex)$", "", re.sub(r"\s*\(\d{4}\)\s*$", "", title).strip().lower())
+
+
+def incident_year(doc: dict) -> str | None:
+    r = doc["record"]
+    return (r.get("started") if doc["source"] == "calfire" else r.get("version_first_seen") or "")[:4] or None
+
+
+def incident_title(doc: dict) -> str:
+    return doc["record"].get("name") if doc["source"] == "calfire" else doc["record"].get("title") or ""
+
+
 def build(shared: Path) -> tuple[list[dict], list[str]]:
     geo = Geo(shared / "data" / "geo")
     STATE_CODES.update({geo.nodes[n]["label"]: usps for usps, n in geo.state_by_usps.items()})
@@ -209,6 +249,34 @@ def build(shared: Path) -> tuple[list[dict], list[str]]:
                     dropped.append(f'{seed["q"]!r}: exact evidence on the topic ({hits[0]})')
                     continue
 
+        # The main set's time rules. 4: a fire named without a year, whose name incidents of several
+        # years share among the documents about the place, its ancestors or descendants: the most
+        # recent one's documents are the evidence, and the answer must say that others exist.
+        answer = seed.get("answer")
+        if docs and place is not None and docs[0]["source"] != "statute" and not _YEAR_IN.search(seed["q"]):
+            name = incident_key(incident_title(docs[0]))
+            if name and re.search(r"(?i)\b" + re.escape(name) + r"\b", seed["q"]):
+                namesakes = {}
+                for d, _, _ in corpus.related(place):
+                    if d["source"] != "statute" and incident_key(incident_title(d)) == name and incident_year(d):
+                        namesakes.setdefault(d["key"], d)
+                years = {incident_year(d) for d in namesakes.values()}
+                if len(years) > 1 and decision != "abstain":
+                    latest = max(years)
+                    newest = sorted(k for k, d in namesakes.items() if incident_year(d) == latest)
+                    if newest != [d["key"] for d in docs]:
+                        docs = [max(corpus.versions(k), key=lambda v: v["record"].get("version_last_seen") or "")
+                                for k in newest]
+                        relation, via, delta = geo.relation(place, set().union(*(d["scopes"] for d in docs)))
+                        if answer is not None and not any(answer in d["text"] for d in docs):
+                            answer = None
+                    decision = "warn"
+        # 1-3: a question about the present is asked on AS_OF (the last day of the shared corpus, so its
+        # label does not depend on the day it is run); when all its evidence is stale then, it is warned.
+        time = {"present": True, "as_of": AS_OF} if about_present(seed["q"]) else {}
+        if time and decision == "answer" and all(is_stale(corpus, d["key"]) for d in docs):
+            decision = "warn"
+
         evidence = evidence_of(docs[0], geo) if docs else {"source": None}
         if place is not None and via is not None:
             evidence["relation_via"] = {"id": via, "name": geo.label(via)}
@@ -223,11 +291,12 @@ def build(shared: Path) -> tuple[list[dict], list[str]]:
             "location_dependent": place is not None,
             "granularity": granularity(place, geo),
             "topic": topic,
-            "gold_answer": seed.get("answer") if decision != "abstain" else None,
+            "gold_answer": answer if decision != "abstain" else None,
             "gold_doc_ids": [d["key"] for d in docs],
             "gold_decision": decision,
             "gold_relation": relation,
             "evidence": evidence,
+            **time,
         })
     if errors:
         raise SystemExit("seed errors:\n" + "\n".join(errors))
