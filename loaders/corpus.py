@@ -73,8 +73,10 @@ class PlaceDirectory:
     the county. ``place_id in directory`` checks any node id of the table.
     """
 
-    def __init__(self, states: dict[str, str], counties: dict[tuple[str, str], str], node_ids: set[str]) -> None:
+    def __init__(self, states: dict[str, str], counties: dict[tuple[str, str], str], node_ids: set[str],
+                 state_names: dict[str, str] | None = None) -> None:
         self._states = dict(states)
+        self._state_names = {name_key(n): usps for n, usps in (state_names or {}).items()}
         self._counties = dict(counties)
         self._node_ids = frozenset(node_ids)
         self._county_states: dict[str, set[str]] = defaultdict(set)
@@ -89,6 +91,7 @@ class PlaceDirectory:
             raise InputError(f"geography table not found: {path}. Set GEORISK_GEO_DIR to the folder holding "
                              f"{GEO_NODES_FILE}, or pass its path.", source=str(path))
         states: dict[str, str] = {}
+        state_names: dict[str, str] = {}
         full: dict[tuple[str, str], str] = {}
         bare: dict[tuple[str, str], tuple[bool, str]] = {}
         node_ids: set[str] = set()
@@ -99,6 +102,7 @@ class PlaceDirectory:
                     usps = row["state_usps"]
                     if row["level"] in ("state", "federal_district", "territory"):
                         states[usps] = row["node_id"]
+                        state_names[row["label"]] = usps
                     elif row["level"] == "county":
                         key = name_key(row["label"])
                         full[(usps, key)] = row["node_id"]
@@ -113,11 +117,15 @@ class PlaceDirectory:
                              source=str(path)) from None
         counties = {k: node_id for k, (_, node_id) in bare.items()}
         counties.update(full)
-        return cls(states, counties, node_ids)
+        return cls(states, counties, node_ids, state_names)
 
     def state(self, usps: str) -> str | None:
         """Node id of a state, DC or territory by its USPS code ("WA" -> "Q1223"), or None."""
         return self._states.get(usps.strip().upper())
+
+    def state_named(self, name: str) -> str | None:
+        """The USPS code of a state by its name ("Wyoming" -> "WY"), or None."""
+        return self._state_names.get(name_key(name))
 
     def county(self, usps: str, name: str) -> str | None:
         """Node id of a county-level place of a state by name ("CA", "Butte County"), or None."""
@@ -225,14 +233,37 @@ _BURNING_IN = re.compile(
     r"((?:[A-Z][\w'’.-]*\s+){0,3}?[A-Z][\w'’.-]*(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)"
     r"(?:[A-Z][\w'’.-]*\s+){0,3}?[A-Z][\w'’.-]*)+)\s+(?:counties|parishes|boroughs)\b", re.IGNORECASE)
 _LIST_SEPARATOR = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*")
+# "A wildfire started in Morrill County", "it quickly ran 17 miles southward and burned into Morrill
+# County", "started in the southeast corner of Lincoln County": one county where the fire burns.
+_BURNING_IN_ONE = re.compile(
+    r"\b(?:burning|burned|burns|spreading|spread|started|starting|began|ignited|broke out)\s+(?:\w+\s+){0,2}?"
+    r"(?:in|into)\s+(?:the\s+)?(?:(?:[a-z]+\s+){1,3}of\s+(?:the\s+)?)?"
+    r"((?:[A-Z][\w'’.-]*\s+){0,3}?[A-Z][\w'’.-]*)\s+(?:County|Parish|Borough)\b")
+
+
+_STATE_AFTER = re.compile(r",\s*([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)")
+
+
+def _same_state(after: str, usps: str, places: PlaceDirectory) -> bool:
+    """False when the county just named is followed by another state's name ("started in Sheridan
+    County, Wyoming" in a Montana report): it is that state's county, not one of ``usps``."""
+    named = _STATE_AFTER.match(after)
+    if named is None:
+        return True
+    state = places.state_named(named.group(1)) or places.state_named(named.group(1).split()[0])
+    return state is None or state == usps.strip().upper()
 
 
 def burning_counties(text: str, usps: str, places: PlaceDirectory) -> tuple[str, ...]:
     """The counties of the state ``usps`` a report says its fire burns in, in the order named ("burning
-    in Gilliam, Sherman and Wasco counties"); () when it says none or names one this state lacks."""
+    in Gilliam, Sherman and Wasco counties", "started in Morrill County", "burned into Morrill County");
+    () when it says none or names one this state lacks."""
+    matches = sorted([(m.start(), m.group(1)) for m in _BURNING_IN.finditer(text)]
+                     + [(m.start(), m.group(1)) for m in _BURNING_IN_ONE.finditer(text)
+                        if _same_state(text[m.end():], usps, places)])
     found: list[str] = []
-    for match in _BURNING_IN.finditer(text):
-        names = [n.strip() for n in _LIST_SEPARATOR.split(match.group(1)) if n.strip()]
+    for _, listed in matches:
+        names = [n.strip() for n in _LIST_SEPARATOR.split(listed) if n.strip()]
         if not all(n[0].isupper() for n in names):
             continue
         ids = [places.county(usps, f"{n} County") or places.county(usps, f"{n} Parish") for n in names]

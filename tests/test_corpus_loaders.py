@@ -225,6 +225,13 @@ def test_the_counties_a_report_says_it_burns_in(places):
     # crews from two counties are not where the fire burns; a county the state lacks names somewhere else
     assert burning_counties("Crews from King and Spokane counties arrived.", "WA", places) == ()
     assert burning_counties("Burning in Butte and Spokane counties.", "WA", places) == ()
+    # one county where it started, burns or spread into, in the order the text tells
+    assert burning_counties("The fire started in the northeast corner of King County on Monday and burned "
+                            "into Spokane County overnight.", "WA", places) == ("Q108861", "Q485276")
+    assert burning_counties("A wildfire started in Spokane County, Washington.", "WA", places) == ("Q485276",)
+    # a county of that name in the state named after it is not the report's state's
+    assert burning_counties("The fire started in Butte County, California and spread north.", "ID", places) == ()
+    assert burning_counties("Evacuation centres are open in King County.", "WA", places) == ()
 
 
 def test_stated_county_needs_exactly_one_county_of_the_state(places):
