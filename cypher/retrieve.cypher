@@ -20,9 +20,9 @@
 // param: wants             the kind of document that can answer: 'rules' for a question about the law (incident
 //                          reports are not evidence for it), 'incidents' for one about what a fire did (a statute is
 //                          not evidence for it), or null for either
-// param: aspects           regular expressions, one per thing the question asks of an incident (its evacuations, its
-//                          acres, its containment, its cause, its start, its damage), each matching a whole text that
-//                          speaks of it; a passage that speaks of none of them is not evidence; [] for none
+// param: aspects           regular expressions, one per thing the question asks about (an incident's evacuations,
+//                          acres, containment, cause or damage; restrictions and bans), each matching a whole text that
+//                          speaks of it; a passage whose text and title speak of none of them is not evidence; [] for none
 // param: topic_terms       the question's topic words, lower case, each cut to the start its forms share ("permit",
 //                          "evacu"); a passage holds one when a word of its title or text starts with it; [] for none
 // param: topic_share       share of the topic words a geographically tied passage must hold to count below the margin
@@ -34,7 +34,7 @@
 // question place, taken from inside the index: the top `geo_pool` of its state, of its county and of
 // the place itself (chunk_filters.cypher sets the state, county and locality a passage is about). Of
 // those, a passage counts as tied as in retrieve_5: rules scoped to a jurisdiction containing the place
-// (below the country), the fire reports of its county for a question about fires, documents scoped
+// (below the country), the fire reports of its county unless the question is about the law, documents scoped
 // to the place itself or to a place inside it, and, below the state level, passages mentioning the
 // place or a place inside it; the rest of the filtered results (another county of the same state)
 // are dropped, so the pool holds what retrieve_5 would rank first, without scoring every passage
@@ -124,10 +124,10 @@ CALL (wide) {
   WITH q, below_state, containing, c
   MATCH (d:Document)-[:HAS_CHUNK]->(c)
   // tied to the place as retrieve_5 ties passages: a rule of a jurisdiction containing it (and, for a
-  // question about fires, a fire report of its county), a document about the place or a place inside
+  // question not about the law, a fire report of its county), a document about the place or a place inside
   // it, and below the state level a passage mentioning the place or a place inside it
   WHERE EXISTS { MATCH (d)-[:APPLIES_TO]->(a:Place) WHERE a IN containing
-                   AND (d.doc_type <> 'incident_report' OR (a.level = 'county' AND $wants = 'incidents')) }
+                   AND (d.doc_type <> 'incident_report' OR (a.level = 'county' AND coalesce($wants, 'incidents') = 'incidents')) }
      OR EXISTS { MATCH (d)-[:APPLIES_TO]->(q) }
      OR EXISTS { MATCH (d)-[:APPLIES_TO]->(s:Place)-[:LOCATED_IN*1..8 {administrative: true}]->(q) }
      OR (below_state AND EXISTS { MATCH (c)-[:MENTIONS]->(q) })
@@ -142,7 +142,7 @@ WHERE (size($entity_patterns) = 0 OR any(pattern IN $entity_patterns WHERE c.tex
   AND ($year IS NULL OR d.doc_type <> 'incident_report' OR d.title CONTAINS $year OR d.published STARTS WITH $year
        OR c.text CONTAINS $year)
   AND ($wants IS NULL OR ($wants = 'incidents') = (d.doc_type = 'incident_report'))
-  AND (size($aspects) = 0 OR any(pattern IN $aspects WHERE c.text =~ pattern))
+  AND (size($aspects) = 0 OR any(pattern IN $aspects WHERE c.text =~ pattern OR d.title =~ pattern))
 WITH c, d, 2 * vector.similarity.cosine(c.embedding, $embedding) - 1 AS cosine, connected,
      toLower(d.title + ' ' + c.text) AS words
 WITH c, d, cosine, connected,

@@ -17,16 +17,16 @@
 // param: wants             the kind of document that can answer: 'rules' for a question about the law (incident
 //                          reports are not evidence for it), 'incidents' for one about what a fire did (a statute is
 //                          not evidence for it), or null for either
-// param: aspects           regular expressions, one per thing the question asks of an incident (its evacuations, its
-//                          acres, its containment, its cause, its start, its damage), each matching a whole text that
-//                          speaks of it; a passage that speaks of none of them is not evidence; [] for none
+// param: aspects           regular expressions, one per thing the question asks about (an incident's evacuations,
+//                          acres, containment, cause or damage; restrictions and bans), each matching a whole text that
+//                          speaks of it; a passage whose text and title speak of none of them is not evidence; [] for none
 // param: topic_terms       the question's topic words, lower case, each cut to the start its forms share ("permit",
 //                          "evacu"); a passage holds one when a word of its title or text starts with it; [] for none
 // param: topic_share       share of the topic words a geographically tied passage must hold to count below the margin
 //
 // The candidate pool is the vector index's top `pool` joined with the passages attached to the
 // question place by geography: rules scoped to a jurisdiction containing it (below the country), the
-// fire reports of its county for a question about fires, documents scoped to the place itself, and, below the state level, passages mentioning the place
+// fire reports of its county unless the question is about the law, documents scoped to the place itself, and, below the state level, passages mentioning the place
 // or a place inside it. So a relevant county ordinance is never lost to a top-k cut made before
 // geography is known, while a state question does not pull in every passage of the state.
 // Similarity is recomputed exactly for the whole pool. A passage's places are its document's scope
@@ -59,12 +59,12 @@ CALL (wide) {
   MATCH (q:Place {id: place_id})
   CALL (q, wide) {
     // rules that apply to a whole jurisdiction containing the place (a state statute, a county
-    // ordinance), and, for a question about what fires did, the fire reports of the county it lies in
-    // (broader evidence for a town)
+    // ordinance), and, unless the question is about the law, the fire reports of the county it lies
+    // in (broader evidence for a town: a county's burn ban in a fire's report)
     MATCH (q)-[:LOCATED_IN*1..8 {administrative: true}]->(a:Place)
     WHERE a.level <> 'country'
     MATCH (a)<-[:APPLIES_TO]-(d:Document)-[:HAS_CHUNK]->(c:Chunk)
-    WHERE d.doc_type <> 'incident_report' OR (a.level = 'county' AND $wants = 'incidents')
+    WHERE d.doc_type <> 'incident_report' OR (a.level = 'county' AND coalesce($wants, 'incidents') = 'incidents')
     RETURN c
     UNION
     // passages about the place itself
@@ -105,7 +105,7 @@ WHERE (size($entity_patterns) = 0 OR any(pattern IN $entity_patterns WHERE c.tex
   AND ($year IS NULL OR d.doc_type <> 'incident_report' OR d.title CONTAINS $year OR d.published STARTS WITH $year
        OR c.text CONTAINS $year)
   AND ($wants IS NULL OR ($wants = 'incidents') = (d.doc_type = 'incident_report'))
-  AND (size($aspects) = 0 OR any(pattern IN $aspects WHERE c.text =~ pattern))
+  AND (size($aspects) = 0 OR any(pattern IN $aspects WHERE c.text =~ pattern OR d.title =~ pattern))
 WITH c, d, 2 * vector.similarity.cosine(c.embedding, $embedding) - 1 AS cosine, connected,
      toLower(d.title + ' ' + c.text) AS words
 WITH c, d, cosine, connected,

@@ -227,9 +227,9 @@ class GeoRisk:
         (statutes, ordinances, guidance) and leaves incident reports out, since a question about the
         law is not answered by a fire's situation report; ``"incidents"`` keeps incident reports
         only, since a question about what a fire did is not answered by a statute; None keeps both.
-        ``aspects`` (from :func:`asked_aspects`) are what the question asks of an incident: a passage
-        that speaks of none of them (a report on a fire's closures for a question on its evacuations)
-        is not evidence.
+        ``aspects`` (from :func:`asked_aspects`) are what the question asks about: a passage whose
+        text and title speak of none of them (a report on a fire's closures for a question on its
+        evacuations, a fire's containment for a question on fire restrictions) is not evidence.
         """
         rows = self.graph.run("retrieve", **self.retrieval_parameters(
             embedding, place_ids, k=k, incidents=incidents, year=year, wants=wants, aspects=aspects,
@@ -346,7 +346,8 @@ class GeoRisk:
         year = _single_year(question)
         wants = evidence_wanted(question, placed=bool(resolved or incidents))
         asked = asked_day(question)
-        aspects = asked_aspects(question) if wants == "incidents" else []
+        # whatever kind of evidence answers: a statute's section on burn bans, a report's evacuations
+        aspects = asked_aspects(question)
         # A question about one day is read from the versions of that day: the passages about what it
         # asks may be in that day's version only, so the present version is not held to it here.
         ranked = {} if unknown else self.retrieve(
@@ -735,8 +736,8 @@ def asks_about_event(question: str) -> bool:
     return bool(_EVENT.search(question)) and not _RULE.search(question) and not asks_about_law(question)
 
 
-# What a question may ask of an incident, and how a passage that speaks of it reads (Java regular
-# expressions matching a whole text, as Cypher's =~ takes them).
+# What a question may ask about (of an incident, or of what may be done), and how a passage that
+# speaks of it reads (Java regular expressions matching a whole text, as Cypher's =~ takes them).
 _ASPECTS = (
     (re.compile(r"\bevacuat", re.IGNORECASE), r"(?is).*\bevacuat.*"),
     (re.compile(r"\b(?:acres?|acreage|how (?:big|large))\b", re.IGNORECASE), r"(?is).*\b(?:acres?|hectares)\b.*"),
@@ -745,13 +746,17 @@ _ASPECTS = (
      r"(?is).*\b(?:caus|lightning|human|investigat|arson).*"),
     (re.compile(r"\b(?:destroy\w*|damag(?:e|ed)|structures?)\b", re.IGNORECASE),
      r"(?is).*\b(?:destroy|damag|structure|homes?\b|buildings?\b).*"),
+    (re.compile(r"\b(?:fire|burn(?:ing)?|campfire)\s+(?:restrictions?|bans?|prohibitions?)\b|\bstage (?:1|2|i|ii|one|two)\b",
+                re.IGNORECASE),
+     r"(?is).*\b(?:restrict|bans?\b|banned|prohibit|stage (?:1|2|i|ii|one|two)\b).*"),
 )
 
 
 def asked_aspects(question: str) -> list[str]:
-    """What a question about an incident asks of it, as patterns a passage speaking of it matches:
-    "Were evacuations ordered...?" wants a passage on evacuations, "How many acres...?" one giving
-    acres. Empty when it asks none of these (its start, its status, where it burns)."""
+    """What a question asks about, as patterns a passage speaking of it matches: "Were evacuations
+    ordered...?" wants a passage on evacuations, "How many acres...?" one giving acres, "Are fire
+    restrictions in effect...?" one on restrictions or bans. Empty when it asks none of these (a
+    fire's start, its status, where it burns; a permit)."""
     return [passage for asked, passage in _ASPECTS if asked.search(question)]
 
 

@@ -3,12 +3,13 @@ about the law, and which place a question naming only a fire is about."""
 
 from __future__ import annotations
 
+import re
 from types import SimpleNamespace
 
 import pytest
 
 from georisk_graph.client import QueryPlace, _anchor_places, _drop_qualifiers, _named, _single_year, asks_about_law, \
-    evidence_wanted, incident_names, incident_pattern, names_subject, topic_terms, topic_words
+    asked_aspects, evidence_wanted, incident_names, incident_pattern, names_subject, topic_terms, topic_words
 
 
 @pytest.mark.parametrize("question, names", [
@@ -186,3 +187,26 @@ def test_a_state_named_with_a_fire_is_the_question_place():
 ])
 def test_topic_terms(question, named, terms):
     assert topic_terms(question, named) == terms
+
+
+@pytest.mark.parametrize("question, passage, speaks", [
+    # a question on fire restrictions wants a passage on restrictions or bans, whatever kind it is
+    ("Are fire restrictions in effect in Greenville, TX?", "As of May 16, the Line Fire is 100% contained.", False),
+    ("Are fire restrictions in effect in Greenville, TX?", "Stage 1 fire restrictions are in effect.", True),
+    ("Is there a burn ban in Lake City, Florida?", "Columbia and Baker Counties are under a temporary burn ban.", True),
+    ("Is there a burn ban in Lake City, Florida?", "A certified burner who violates this section commits a "
+     "misdemeanor.", False),
+    # and a question on evacuations one on evacuations
+    ("Were evacuations ordered for the Park Fire?", "Evacuation orders were lifted on Monday.", True),
+    ("Were evacuations ordered for the Park Fire?", "A closure order is in place for the area.", False),
+])
+def test_what_a_question_asks_about_is_what_its_evidence_speaks_of(question, passage, speaks):
+    patterns = asked_aspects(question)
+    assert patterns
+    # Java patterns as Cypher's =~ takes them: these read the same in Python
+    assert any(re.fullmatch(p, passage) for p in patterns) is speaks
+
+
+def test_a_question_asking_nothing_of_these_has_no_aspect():
+    assert asked_aspects("Do I need a burn permit in Spokane?") == []
+    assert asked_aspects("Where did the Mosquito Fire start?") == []
