@@ -301,6 +301,12 @@ class GeoRisk:
                        if free and not missing and not names_subject(q)]
         for i, compounds in zip(off_subject, self.unknown_compounds([questions[i] for i in off_subject])):
             unknown[i] = [f"{a} {b}" for a, b in compounds]
+        # A thing it names ("the Leave No Trace rules") that no passage names is not covered either,
+        # however much the rest of the question reads like the documents.
+        unnamed = self.unknown_names([names_asked(q) if free and not unknown[i] else []
+                                      for i, (q, free) in enumerate(zip(questions, unplaced))])
+        for i, names in enumerate(unnamed):
+            unknown[i] = unknown[i] or names
         timings["vocabulary"] = (time.perf_counter() - started) / len(questions)
         answers = []
         for question, vector, (resolved, unresolved), missing in zip(questions, vectors, places, unknown):
@@ -317,6 +323,16 @@ class GeoRisk:
         rows = self.graph.run("unknown_words", words=[{"word": w, "stem": s} for w, s in flat])
         unknown = set(rows[0]["unknown"]) if rows else set()
         return [[w for w, _ in pairs if w in unknown] for pairs in words]
+
+    def unknown_names(self, names: list[list[str]]) -> list[list[str]]:
+        """Per question, of the names it gives (:func:`names_asked`) those no stored passage uses, in one
+        query for the batch."""
+        flat = sorted({n for ns in names for n in ns})
+        if not flat:
+            return [[] for _ in names]
+        rows = self.graph.run("unknown_names", names=[{"name": n, "forms": _name_forms(n)} for n in flat])
+        unknown = set(rows[0]["unknown"]) if rows else set()
+        return [[n for n in ns if n in unknown] for ns in names]
 
     def unknown_compounds(self, questions: list[str]) -> list[list[tuple[str, str]]]:
         """Per question, its noun compounds ("heat dome") that no stored passage uses, in one query for
@@ -603,6 +619,38 @@ def names_subject(question: str) -> bool:
     """Whether ``question`` names the hazard the knowledge base is about (a fire, smoke, a burn, an
     evacuation)."""
     return bool(_SUBJECT.search(question))
+
+
+# A name of two capitalised words or more ("Leave No Trace", "Fire Hazard Severity Zone", "Red Cross"),
+# short linking words allowed inside it.
+_CAPITALISED_NAME = re.compile(r"(?<![\w'-])([A-Z][\w'-]*(?:\s+(?:(?:of|the|and|for|No|no)\s+)?[A-Z][\w'-]*)+)")
+_OPENING = frozenset("""What How When Where Which Who Why Whom Whose Is Are Was Were Do Does Did Can Could Should
+Would Will May Must Has Have Had I In On At""".split())
+
+
+def names_asked(question: str) -> list[str]:
+    """The names of things a question gives, lower case, their words split as the full-text index
+    splits them: "What are the Leave No Trace rules?" gives ["leave no trace"]. Incidents ("the High
+    Lonesome Fire") are left out: a report titled by its fire often never says its name."""
+    incidents = {name.lower() for name in incident_names(question)}
+    names: list[str] = []
+    for match in _CAPITALISED_NAME.finditer(question):
+        words = match.group(1).split()
+        while words and words[0] in _OPENING:
+            words = words[1:]
+        if len(words) < 2 or words[-1] in ("Fire", "Complex") or " ".join(words).lower() in incidents:
+            continue
+        name = " ".join(" ".join(re.findall(r"[a-z0-9]+", w.lower())) for w in words)
+        if name and name not in names:
+            names.append(name)
+    return names
+
+
+def _name_forms(name: str) -> list[str]:
+    """A name with its last word as written and in its other number: "teams" and "team"."""
+    *head, last = name.split()
+    other = last[:-1] if last.endswith("s") and not last.endswith("ss") else last + "s"
+    return [name, " ".join([*head, other])]
 
 
 def _prefix(word: str) -> str:

@@ -155,6 +155,15 @@ def test_a_question_about_something_no_passage_names_abstains_and_names_it(geori
     assert georisk.ask("How do I make defensible space around my house?").decision != "abstain"
 
 
+def test_a_question_about_a_named_thing_no_passage_names_abstains(georisk):
+    # burning and campfires are the documents' subject; the programme the question names is not in them
+    unnamed = georisk.ask("What are the Leave No Trace rules for campfires?")
+    assert unnamed.decision == "abstain" and "'leave no trace'" in unnamed.reason
+    # a name the documents use is read as any other words
+    named = georisk.ask("What does the Department of Natural Resources require for burning?")
+    assert "No stored passage" not in named.reason
+
+
 def test_a_question_on_another_subject_abstains_when_no_passage_names_its_compound(georisk):
     # "road" and "permit" are both in the documents, never as one thing, and the question names no fire
     other = georisk.ask("Do residents need a road permit?")

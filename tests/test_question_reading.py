@@ -9,7 +9,7 @@ from types import SimpleNamespace
 import pytest
 
 from georisk_graph.client import QueryPlace, _anchor_places, _drop_qualifiers, _named, _single_year, asks_about_law, \
-    asked_aspects, evidence_wanted, incident_names, incident_pattern, names_subject, topic_terms, topic_words
+    asked_aspects, evidence_wanted, names_asked, incident_names, incident_pattern, names_subject, topic_terms, topic_words
 
 
 @pytest.mark.parametrize("question, names", [
@@ -210,3 +210,16 @@ def test_what_a_question_asks_about_is_what_its_evidence_speaks_of(question, pas
 def test_a_question_asking_nothing_of_these_has_no_aspect():
     assert asked_aspects("Do I need a burn permit in Spokane?") == []
     assert asked_aspects("Where did the Mosquito Fire start?") == []
+
+
+@pytest.mark.parametrize("question, names", [
+    ("What are the Leave No Trace rules for campfires?", ["leave no trace"]),
+    ("What is the Keetch-Byram Drought Index?", ["keetch byram drought index"]),
+    ("What role does the Red Cross play for evacuees?", ["red cross"]),
+    # an opening word is no part of a name, and a fire is an incident, not a name of a thing
+    ("How contained is the High Lonesome Fire?", []),
+    ("Is Smokey Bear real?", ["smokey bear"]),
+    ("Is there a burn ban?", []),
+])
+def test_the_names_a_question_gives(question, names):
+    assert names_asked(question) == names
