@@ -16,6 +16,8 @@
 // param: entity_patterns   regular expressions, one per incident the question names, each matching a whole text
 //                          that names it (not a longer name ending in it); [] for none
 // param: entity_query      the same names as a full-text query ('"dixie fire"'), or null
+// param: words_query       the question's topic words as a full-text query ('defensible space learn'), or null: the
+//                          `pool` passages it ranks first join the candidates
 // param: year              the year the question gives ('2021'), or null: only incident reports of that year count
 // param: wants             the kind of document that can answer: 'rules' for a question about the law (incident
 //                          reports are not evidence for it), 'incidents' for one about what a fire did (a statute is
@@ -76,6 +78,12 @@ CALL () {
     CALL db.index.fulltext.queryNodes('document_title', text, {limit: 50}) YIELD node
     MATCH (node)-[:HAS_CHUNK]->(c:Chunk)
     RETURN c
+    UNION
+    // the passages the full-text index ranks first for the question's words (BM25), beside the vector
+    // index's: an approximate vector search can miss the passage that uses the question's own words
+    WITH $words_query AS text WHERE text IS NOT NULL
+    CALL db.index.fulltext.queryNodes('chunk_text', text, {limit: $pool}) YIELD node
+    RETURN node AS c
   }
   RETURN collect(c) AS named
 }

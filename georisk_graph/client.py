@@ -216,7 +216,7 @@ class GeoRisk:
     def retrieve(self, embedding: Sequence[float], place_ids: list[str], *, k: int | None = None,
                  incidents: Sequence[str] = (), year: int | None = None, wants: str | None = None,
                  aspects: Sequence[str] = (), topic_terms: Sequence[str] = (),
-                 wide: bool | None = None) -> dict[str | None, list[Citation]]:
+                 wide: bool | None = None, words: Sequence[str] = ()) -> dict[str | None, list[Citation]]:
         """Ranked passages per question place (key None for a question without a place).
 
         ``incidents`` names incidents the question is about ("Dixie Fire"): only passages naming
@@ -230,15 +230,18 @@ class GeoRisk:
         ``aspects`` (from :func:`asked_aspects`) are what the question asks about: a passage whose
         text and title speak of none of them (a report on a fire's closures for a question on its
         evacuations, a fire's containment for a question on fire restrictions) is not evidence.
+        ``words`` (topic words, lower-case letters) are looked up in the full-text index too: the
+        passages it ranks first for them join the vector index's candidates.
         """
         rows = self.graph.run("retrieve", **self.retrieval_parameters(
             embedding, place_ids, k=k, incidents=incidents, year=year, wants=wants, aspects=aspects,
-            topic_terms=topic_terms, wide=wide))
+            topic_terms=topic_terms, wide=wide, words=words))
         return {row["place_id"]: citations_from_rows(row["passages"]) for row in rows}
 
     def retrieval_parameters(self, embedding: Sequence[float], place_ids: list[str], *, k: int | None = None,
                              incidents: Sequence[str] = (), year: int | None = None, wants: str | None = None,
-                             aspects: Sequence[str] = (), topic_terms: Sequence[str] = (), wide: bool | None = None) -> dict[str, Any]:
+                             aspects: Sequence[str] = (), topic_terms: Sequence[str] = (), wide: bool | None = None,
+                             words: Sequence[str] = ()) -> dict[str, Any]:
         """The parameters of ``cypher/retrieve.cypher`` for these arguments (see :meth:`retrieve`), as
         an analyst or a benchmark passes them to the named query. ``wide`` says whether a question
         place is a state or the country (None: looked up in the gazetteer)."""
@@ -256,6 +259,7 @@ class GeoRisk:
             "floor": s.floor, "margin": s.margin,
             "k": k or s.k,
             "entity_query": " OR ".join('"' + name.replace('"', "") + '"' for name in names) or None,
+            "words_query": " ".join(words) or None,
             "entity_patterns": [incident_pattern(name) for name in sorted(set(incidents))],
             "year": None if year is None else str(year), "wants": wants, "doc_kinds": DOC_KINDS_FOR[wants],
             "aspects": list(aspects),
@@ -368,7 +372,9 @@ class GeoRisk:
         # asks may be in that day's version only, so the present version is not held to it here.
         ranked = {} if unknown else self.retrieve(
             vector, [p.id for p in resolved], incidents=incidents, year=year, wants=wants,  # type: ignore[misc]
-            aspects=() if asked else aspects, topic_terms=topic_terms(question, named))
+            aspects=() if asked else aspects, topic_terms=topic_terms(question, named),
+            # a question naming no place has no geographic candidates: its words find more beside similarity
+            words=() if resolved else [w for w, _ in topic_words(question, named)])
         if ranked:
             ranked = self.evidence_on(ranked, vector, as_of=as_of, asked=asked, year=year, aspects=aspects)
         timings["retrieval"] = time.perf_counter() - started
@@ -796,7 +802,8 @@ _ASPECTS = (
      r"(?is).*\b(?:destroy|damag|structure|homes?\b|buildings?\b).*"),
     (re.compile(r"\b(?:fire|burn(?:ing)?|campfire)\s+(?:restrictions?|bans?|prohibitions?)\b|\bstage (?:1|2|i|ii|one|two)\b",
                 re.IGNORECASE),
-     r"(?is).*\b(?:restrict|bans?\b|banned|prohibit|stage (?:1|2|i|ii|one|two)\b).*"),
+     # restrictions in force, not a power to "limit or restrict" (an interstate compact's clause)
+     r"(?is).*\b(?:restrict(?:ions?|ed|s)\b|bans?\b|banned|prohibit|stage (?:1|2|i|ii|one|two)\b).*"),
 )
 
 

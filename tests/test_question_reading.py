@@ -223,3 +223,12 @@ def test_a_question_asking_nothing_of_these_has_no_aspect():
 ])
 def test_the_names_a_question_gives(question, names):
     assert names_asked(question) == names
+
+
+def test_a_question_naming_no_place_is_also_looked_up_by_its_words():
+    from georisk_graph import GeoRisk, Settings
+
+    georisk = GeoRisk(Settings(neo4j_uri="bolt://127.0.0.1:1"))  # no I/O: nothing is connected
+    found = georisk.retrieval_parameters([0.0] * 384, [], words=["defensible", "space", "learn"], wide=False)
+    assert found["words_query"] == "defensible space learn"
+    assert georisk.retrieval_parameters([0.0] * 384, ["Q1223"], wide=True)["words_query"] is None
