@@ -156,9 +156,9 @@ def test_a_question_about_something_no_passage_names_abstains_and_names_it(geori
 
 
 def test_a_question_about_a_named_thing_no_passage_names_abstains(georisk):
-    # burning and campfires are the documents' subject; the programme the question names is not in them
-    unnamed = georisk.ask("What are the Leave No Trace rules for campfires?")
-    assert unnamed.decision == "abstain" and "'leave no trace'" in unnamed.reason
+    # the documents use each of its words ("a permit holder must keep a fire watch"), never the name
+    unnamed = georisk.ask("What are the Fire Watch Permit rules for campfires?")
+    assert unnamed.decision == "abstain" and "'fire watch permit'" in unnamed.reason
     # a name the documents use is read as any other words
     named = georisk.ask("What does the Department of Natural Resources require for burning?")
     assert "No stored passage" not in named.reason

@@ -378,3 +378,21 @@ def test_an_enumerated_list_is_quoted_whole_with_its_lead_in():
     # items that never end a sentence are not joined into one
     unfinished = [s.text for s in passage_sentences(1, "Closures:\n(1) Road 12;\n(2) Trail 4")]
     assert not any("Road 12" in s and "Trail 4" in s for s in unfinished)
+
+
+def test_a_statement_that_ends_with_a_link_is_quoted_without_it():
+    report = passage("More information can be found on Facebook.\nEvacuations: All evacuation levels have been "
+                     "lifted. https://bit.ly/CurryCoEM.\nThe fire is 80% contained.")
+    text = answer("Are evacuations still in place near Port Orford for the Anvil Fire?", report)
+    assert "All evacuation levels have been lifted. [1]" in text and "bit.ly" not in text
+    # asked where to look, the link is the answer
+    assert "https://bit.ly/CurryCoEM" in answer("Where can I check evacuation levels for the Anvil Fire?", report)
+
+
+def test_a_rule_that_leads_into_a_list_the_passage_leaves_out_is_quoted():
+    rule = passage("Except in certain areas designated by the department, a person shall have a valid written "
+                   "burning permit obtained from the department to burn:", "RCW 76.04.205 Burning permits")
+    text = answer("Does Washington require a DNR burning permit to burn on forest land?", rule)
+    assert "a person shall have a valid written burning permit obtained from the department to burn: … [1]" in text
+    # a heading that ends in a colon is still no sentence
+    assert passage_sentences(1, "Area and Road Closures:")[0].problem == "heading"

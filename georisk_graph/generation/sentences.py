@@ -67,7 +67,10 @@ class Sentence:
 
     @property
     def shown(self) -> str:
-        """``text`` with a full stop when it has no closing punctuation of its own."""
+        """``text`` with a full stop when it has no closing punctuation of its own; a lead-in whose
+        list the passage does not hold ends in an ellipsis."""
+        if self.text.endswith(":"):
+            return self.text + " …"
         return self.text if self.text[-1] in ".!?\"'”’)" else self.text + "."
 
 
@@ -102,6 +105,9 @@ _ENDS = ".!?\"'”’)"
 _FUNCTION_END = re.compile(r"\b(?:the|a|an|of|and|or|to|in|for|with|on|at|by|from|that|which|as|is|are)$",
                            re.IGNORECASE)
 _LINK = re.compile(r"https?://|\bwww\.", re.IGNORECASE)
+# A sentence that ends by giving a link: "All evacuation levels have been lifted. https://bit.ly/x".
+_TRAILING_LINK = re.compile(r"^(.*?[.!?])\s+((?:https?://|www\.)\S+?)[.,;]?$", re.IGNORECASE)
+_MODAL = re.compile(r"\b(?:shall|must|may|is required|are required|is unlawful|is prohibited)\b")
 LONGEST = 700  # characters; a longer "sentence" is a run of clauses no one reads as an answer
 
 
@@ -187,6 +193,13 @@ def _is_heading(text: str, title: str) -> bool:
     return content >= 2 and all(w[0].isupper() or w.lower() in linking for w in words)
 
 
+def _states_a_rule(lead_in: str) -> bool:
+    """A lead-in that is a whole clause with what must or may be done, its list left out: "a person shall
+    have a valid written burning permit obtained from the department to burn:"."""
+    words = _ALPHA_WORD.findall(lead_in)
+    return len(words) >= 10 and bool(_MODAL.search(lead_in)) and lead_in[:1].isupper()
+
+
 def _problem(text: str, field: bool, title: str, last: bool) -> str | None:
     if not text or not _WORD.search(text):
         return "empty"
@@ -196,7 +209,7 @@ def _problem(text: str, field: bool, title: str, last: bool) -> str | None:
         return "cut off"  # the rest of a sentence that began before the passage: "30, or s. 23.33 ..."
     if text.endswith("?"):
         return "question"
-    if text.endswith(":"):
+    if text.endswith(":") and not _states_a_rule(text):
         return "heading"
     if " | " in text:
         return "heading"
@@ -227,6 +240,13 @@ def passage_sentences(number: int, text: str, title: str = "") -> list[Sentence]
     out = []
     for position, (piece, listed) in enumerate(pieces):
         cleaned, field = _clean(piece, listed)
+        linked = _TRAILING_LINK.match(cleaned)
+        if linked and not _LINK.search(linked.group(1)):
+            # the statement is quoted without its link; the link stays a sentence of its own (for a
+            # question on where to look)
+            statement = linked.group(1)
+            out.append(Sentence(statement, number, position, field,
+                                _problem(statement, field, title, position == len(pieces) - 1)))
         problem = _problem(cleaned, field, title, position == len(pieces) - 1)
         if cleaned:
             out.append(Sentence(cleaned, number, position, field, problem))
