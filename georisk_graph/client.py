@@ -450,7 +450,8 @@ class GeoRisk:
         versions: dict[tuple[str, str], dict] = {}
         if requests:
             rows = self.graph.run("versions_on", requests=[{"document": d, "day": t} for d, t in requests],
-                                  embedding=[float(x) for x in vector], aspects=list(aspects), per_version=2)
+                                  embedding=[float(x) for x in vector], aspects=list(aspects), per_version=2,
+                                  first_after=asked is not None)
             versions = {(r["document_id"], r["day"]): r for r in rows}
         out: dict[str | None, list[Citation]] = {}
         for key, passages in ranked.items():

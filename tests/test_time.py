@@ -245,6 +245,17 @@ def test_a_question_about_a_day_is_answered_from_that_days_version(georisk):
     assert "0% contained" in earlier.answer and "35%" not in earlier.answer
 
 
+def test_a_day_before_the_first_version_is_told_of_by_the_first_version(georisk):
+    # the fire's page first appeared on August 1: it is what tells of July 31, with its own dates
+    before = georisk.ask("Where did the Cedar Ridge Fire start on July 31?", as_of="2026-11-30")
+    assert before.decision == ANSWER, before.reason
+    assert before.citations and all(c.chunk_id.startswith("jsonl:cedar-ridge-fire@v1#") for c in before.citations
+                                    if c.document_id == "jsonl:cedar-ridge-fire")
+    assert before.citations[0].valid_from == "2024-08-01"
+    # asked about the present as of that day, nothing of the fire was known yet
+    assert georisk.ask("Where is the Cedar Ridge Fire burning?", as_of="2024-07-31").decision == "abstain"
+
+
 def test_evidence_from_after_as_of_is_not_used(georisk):
     before = georisk.ask("What is the containment of the Cedar Ridge Fire?", as_of="2024-08-04")
     assert before.citations and all(c.valid_from <= "2024-08-04" for c in before.citations)
