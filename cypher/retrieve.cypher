@@ -27,7 +27,10 @@
 //                          speaks of it; a passage whose text and title speak of none of them is not evidence; [] for none
 // param: topic_terms       the question's topic words, lower case, each cut to the start its forms share ("permit",
 //                          "evacu"); a passage holds one when a word of its title or text starts with it; [] for none
+// param: name_patterns     regular expressions, one per form of a thing the question names ("One Less Spark"),
+//                          each matching a whole text that names it: such a passage is relevant whatever its cosine
 // param: topic_share       share of the topic words a geographically tied passage must hold to count below the margin
+// param: lone_floor        minimum cosine for a passage holding none of the topic words (it only reads like the question)
 //
 // Neo4j 2026 (Cypher 25), on the index of vector_index.cypher; retrieve_5.cypher is the same query for
 // Neo4j 5.x, whose vector index cannot filter, and returns the same rows.
@@ -156,14 +159,19 @@ WITH c, d, 2 * vector.similarity.cosine(c.embedding, $embedding) - 1 AS cosine, 
 WITH c, d, cosine, connected,
      CASE WHEN size($topic_terms) = 0 THEN 0.0
           ELSE toFloat(size([t IN $topic_terms WHERE words =~ ('(?s).*\\b' + t + '.*')])) / size($topic_terms) END AS lexical
-WITH collect({c: c, d: d, cosine: cosine, connected: connected, lexical: lexical}) AS pool, max(cosine) AS best
+WITH collect({c: c, d: d, cosine: cosine, connected: connected, lexical: lexical,
+              named: any(pattern IN $name_patterns WHERE c.text =~ pattern OR d.title =~ pattern)}) AS pool,
+     max(cosine) AS best
 UNWIND pool AS hit
 // relevant: near the best similarity found; or, for a passage tied to the question's place by geography,
 // sharing most of the question's topic words (the place's own rule may read less like the question
-// than another state's); or naming the incident the question names and speaking of what it asks of it
-// (its containment, its evacuations), however the rest of the passage reads
-WITH hit WHERE (size($entity_patterns) > 0 AND (size($aspects) > 0 OR hit.cosine >= $floor))
-  OR (hit.cosine >= $floor AND (hit.cosine >= best - $margin OR (hit.connected AND hit.lexical >= $topic_share)))
+// than another state's); a passage holding none of the topic words counts only when it reads strongly
+// like the question (lone_floor: similar words about something else are not evidence); or naming the
+// incident the question names and speaking of what it asks of it (its containment, its evacuations), or
+// naming the thing the question names ("One Less Spark"), however the rest of the passage reads
+WITH hit WHERE hit.named OR (size($entity_patterns) > 0 AND (size($aspects) > 0 OR hit.cosine >= $floor))
+  OR (hit.cosine >= $floor AND (hit.cosine >= best - $margin OR (hit.connected AND hit.lexical >= $topic_share))
+      AND (hit.lexical > 0 OR size($topic_terms) = 0 OR hit.cosine >= $lone_floor))
 WITH hit.c AS c, hit.d AS d, hit.cosine AS cosine
 // include: passage_places
 WITH c, d, cosine, scope, scope + [m IN mentioned WHERE NOT m IN scope] AS places

@@ -216,7 +216,8 @@ class GeoRisk:
     def retrieve(self, embedding: Sequence[float], place_ids: list[str], *, k: int | None = None,
                  incidents: Sequence[str] = (), year: int | None = None, wants: str | None = None,
                  aspects: Sequence[str] = (), topic_terms: Sequence[str] = (),
-                 wide: bool | None = None, words: Sequence[str] = ()) -> dict[str | None, list[Citation]]:
+                 wide: bool | None = None, words: Sequence[str] = (),
+                 things: Sequence[str] = ()) -> dict[str | None, list[Citation]]:
         """Ranked passages per question place (key None for a question without a place).
 
         ``incidents`` names incidents the question is about ("Dixie Fire"): only passages naming
@@ -231,17 +232,19 @@ class GeoRisk:
         text and title speak of none of them (a report on a fire's closures for a question on its
         evacuations, a fire's containment for a question on fire restrictions) is not evidence.
         ``words`` (topic words, lower-case letters) are looked up in the full-text index too: the
-        passages it ranks first for them join the vector index's candidates.
+        passages it ranks first for them join the vector index's candidates. ``things`` (from
+        :func:`names_asked`: "one less spark") are things the question names: a passage naming one is
+        about it and counts as relevant however little the rest of it reads like the question.
         """
         rows = self.graph.run("retrieve", **self.retrieval_parameters(
             embedding, place_ids, k=k, incidents=incidents, year=year, wants=wants, aspects=aspects,
-            topic_terms=topic_terms, wide=wide, words=words))
+            topic_terms=topic_terms, wide=wide, words=words, things=things))
         return {row["place_id"]: citations_from_rows(row["passages"]) for row in rows}
 
     def retrieval_parameters(self, embedding: Sequence[float], place_ids: list[str], *, k: int | None = None,
                              incidents: Sequence[str] = (), year: int | None = None, wants: str | None = None,
                              aspects: Sequence[str] = (), topic_terms: Sequence[str] = (), wide: bool | None = None,
-                             words: Sequence[str] = ()) -> dict[str, Any]:
+                             words: Sequence[str] = (), things: Sequence[str] = ()) -> dict[str, Any]:
         """The parameters of ``cypher/retrieve.cypher`` for these arguments (see :meth:`retrieve`), as
         an analyst or a benchmark passes them to the named query. ``wide`` says whether a question
         place is a state or the country (None: looked up in the gazetteer)."""
@@ -259,11 +262,12 @@ class GeoRisk:
             "floor": s.floor, "margin": s.margin,
             "k": k or s.k,
             "entity_query": " OR ".join('"' + name.replace('"', "") + '"' for name in names) or None,
-            "words_query": " ".join(words) or None,
+            "words_query": " ".join([*('"' + thing + '"' for thing in things), *words]) or None,
+            "name_patterns": [name_pattern(form) for thing in things for form in _name_forms(thing)],
             "entity_patterns": [incident_pattern(name) for name in sorted(set(incidents))],
             "year": None if year is None else str(year), "wants": wants, "doc_kinds": DOC_KINDS_FOR[wants],
             "aspects": list(aspects),
-            "topic_terms": list(topic_terms), "topic_share": TOPIC_SHARE,
+            "topic_terms": list(topic_terms), "topic_share": TOPIC_SHARE, "lone_floor": s.lone_floor,
         }
 
     def ask(self, question: str, *, generator: str | None = None, as_of: date | str | None = None) -> Answer:
@@ -374,7 +378,8 @@ class GeoRisk:
             vector, [p.id for p in resolved], incidents=incidents, year=year, wants=wants,  # type: ignore[misc]
             aspects=() if asked else aspects, topic_terms=topic_terms(question, named),
             # a question naming no place has no geographic candidates: its words find more beside similarity
-            words=() if resolved else [w for w, _ in topic_words(question, named)])
+            words=() if resolved else [w for w, _ in topic_words(question, named)],
+            things=() if resolved or unresolved or incidents else names_asked(question))
         if ranked:
             ranked = self.evidence_on(ranked, vector, as_of=as_of, asked=asked, year=year, aspects=aspects)
         timings["retrieval"] = time.perf_counter() - started
@@ -658,6 +663,12 @@ def _name_forms(name: str) -> list[str]:
     *head, last = name.split()
     other = last[:-1] if last.endswith("s") and not last.endswith("ss") else last + "s"
     return [name, " ".join([*head, other])]
+
+
+def name_pattern(name: str) -> str:
+    """A regular expression matching a whole text that names ``name`` (lower-case words, as
+    :func:`names_asked` gives them) in any case and with any punctuation between its words."""
+    return r"(?is).*\b" + r"\W+".join(re.escape(w) for w in name.split()) + r"\b.*"
 
 
 def _prefix(word: str) -> str:

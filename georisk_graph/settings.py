@@ -106,6 +106,7 @@ class Settings:
     geo_pool: int = 50
     floor: float = 0.3  # GEORISK_FLOOR: minimum cosine for a passage to count as relevant
     margin: float = 0.15  # GEORISK_MARGIN: relevant passages lie within this of the best cosine
+    lone_floor: float = 0.45  # GEORISK_LONE_FLOOR: minimum cosine for a passage holding none of the question's topic words
     k: int = 5  # GEORISK_K: passages kept per question place
     # How long evidence stays current for a question about the present (decision.Freshness): an
     # incident's status or evacuations, and a burn ban or restriction that states no period of its own.

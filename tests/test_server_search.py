@@ -127,3 +127,30 @@ def test_a_states_fire_reports_do_not_crowd_out_its_rules(world, server, embedde
         assert all(n.startswith("wa-fire-report") for n in nearest[:3]), nearest  # the crowd is nearest
         found = _ranked(world.run("retrieve", **client.retrieval_parameters(vector, ["Q1223"], wants="rules")))
     assert [chunk for chunk, *_ in found["Q1223"]][:1] == ["wa-rcw-76-04-205#0"]
+
+
+def _found(world, client, query, vector, **overrides):
+    params = {**client.retrieval_parameters(vector, [], **overrides.pop("retrieval", {})), **overrides}
+    return [p["document_id"] for row in world.run(query, **params) for p in row["passages"]]
+
+
+@pytest.mark.parametrize("query", ["retrieve", "retrieve_5"])
+def test_a_passage_sharing_no_topic_word_counts_only_when_it_reads_strongly_like_the_question(
+        world, server, embedder, query):
+    vector = embedder.embed(["How much defensible space does a house need?"])[0]
+    with GeoRisk(server.settings).connect() as client:
+        assert "defensible-space" in _found(world, client, query, vector, topic_terms=["defensibl"], lone_floor=0.99)
+        # the same passages with a topic word none of them holds: only a near copy of the question would count
+        assert _found(world, client, query, vector, topic_terms=["zyxw"], lone_floor=0.99) == []
+        assert "defensible-space" in _found(world, client, query, vector, topic_terms=["zyxw"], lone_floor=-1.0)
+
+
+@pytest.mark.parametrize("query", ["retrieve", "retrieve_5"])
+def test_a_passage_naming_the_thing_asked_about_counts_however_it_reads(world, server, embedder, query):
+    vector = embedder.embed(["What does the Department of Natural Resources require?"])[0]
+    strict = {"floor": 0.99, "lone_floor": 0.99}  # nothing reads this much like the question
+    with GeoRisk(server.settings).connect() as client:
+        named = _found(world, client, query, vector, retrieval={"things": ["department of natural resources"]},
+                       **strict)
+        assert named and set(named) == {"wa-rcw-76-04-205"}  # the one passage that names it
+        assert _found(world, client, query, vector, **strict) == []
