@@ -77,6 +77,7 @@ def sentences_of(text: str) -> list[tuple[str, int]]:
     ("Between what hours may you burn brush in Virginia?", "period"),
     ("During which months is a burning permit needed in Illinois?", "period"),
     ("When fire danger is high, what can Hawaii's forestry managers prohibit?", "rule"),
+    ("What counts as a 'forest fire' in law?", "definition"),
 ])
 def test_answer_type_of_the_question(question, kind):
     assert answer_type(question).name == kind
@@ -396,3 +397,23 @@ def test_a_rule_that_leads_into_a_list_the_passage_leaves_out_is_quoted():
     assert "a person shall have a valid written burning permit obtained from the department to burn: … [1]" in text
     # a heading that ends in a colon is still no sentence
     assert passage_sentences(1, "Area and Road Closures:")[0].problem == "heading"
+
+
+def test_what_counts_as_a_term_in_law_is_answered_with_its_definition():
+    statute = passage(
+        "B. A person who willfully sets a forest fire or causes a forest fire to be set is guilty of a fourth "
+        "degree felony. As used in this section, \"forest fire\" means a fire burning uncontrolled on lands "
+        "covered wholly or in part by timber, brush or grass.", "NM 68-2-7 Forest fires; penalty")
+    text = answer("What counts as a 'forest fire' in law?", statute)
+    assert sentences_of(text)[0][0].startswith('As used in this section, "forest fire" means a fire burning')
+
+
+def test_a_month_the_question_gives_is_part_of_what_it_asks():
+    report = passage(
+        "This wildfire is being managed under unified command with the State of West Virginia and the Forest "
+        "Service. On Wednesday, November 5, 2025, a landowner detected smoke south of Circleville, WV. The "
+        "wildfire is burning in steep, mountainous terrain. Wildfire crews are building line on the east flank.",
+        "Fork Mountain Fire")
+    text = answer("Were there wildfires in West Virginia in November 2025?", report)
+    # the first sentence holds the question's word and names; only the second says when
+    assert sentences_of(text)[0][0].startswith("On Wednesday, November 5, 2025, a landowner")

@@ -36,6 +36,9 @@ _IN_CONTEXT = 0.3  # weight of how well a sentence's whole passage matches the q
 _ANAPHORIC = re.compile(r"^(?:It|Its|This|These|They|That|Those|He|She|Additionally|However|Also|In addition|"
                         r"Furthermore|Moreover|Otherwise|Such)\b")
 _NAME = re.compile(r"(?<!^)(?<![.?!] )\b[A-Z][A-Za-z'-]+|\b(?:19|20)\d\d\b")
+# A month the question gives is part of what it asks ("wildfires in November 2025"), not a name every
+# passage found already shares: it counts as fully as the question's other words.
+_MONTHS = frozenset("january february march april may june july august september october november december".split())
 
 
 @dataclass(frozen=True)
@@ -75,7 +78,8 @@ def _quoted(sentence: Sentence) -> str:
 
 
 def _weights(question: str, citations: Sequence[Citation], kind: AnswerType | None) -> dict[str, float]:
-    named = {stem(w) for m in _NAME.finditer(question) for w in re.findall(r"[A-Za-z0-9]+", m.group())}
+    named = {stem(w) for m in _NAME.finditer(question) for w in re.findall(r"[A-Za-z0-9]+", m.group())
+             if w.lower() not in _MONTHS}
     for c in citations:
         for place in (*c.places, *c.path, c.evidence_place, c.lca):
             if place is not None:
