@@ -418,8 +418,16 @@ class GeoRisk:
         reason = " ".join(d.reason for d in decisions)
 
         started = time.perf_counter()
-        text = (words.generate(question, citations, warning, decision=decision)
-                if decision != ABSTAIN and citations else None)
+        text = None
+        if decision != ABSTAIN and citations:
+            # the cited documents' other relevant passages may hold the sentence that answers: a statute's
+            # passages read alike ("An authorization to burn must be obtained ..." beside its penalty
+            # and liability clauses), and two of them are cited
+            keys = [p.id for p in resolved] if resolved else [None]
+            more = more_of_cited(citations, [c for key, d in zip(keys, decisions) if d.decision != ABSTAIN
+                                             for c in ranked.get(key, [])])
+            text = words.generate(question, [*citations, *more], warning, decision=decision)
+            text, citations = cite_used(text, citations, more)
         timings["generation"] = time.perf_counter() - started
         if decision == ABSTAIN:
             # Show what was found and why it was not used, without presenting it as an answer.
@@ -485,6 +493,37 @@ class GeoRisk:
 
 _SENTENCE_END = re.compile(r"(?<=\.)\s+(?=[A-Z0-9])")
 _AS_OF = re.compile(r"^As of (\d{4}-\d{2}-\d{2}),")
+
+
+def more_of_cited(citations: Sequence[Citation], ranked: Sequence[Citation]) -> list[Citation]:
+    """The passages of ``ranked`` (relevant, in rank order) from a rule already cited (a statute, an
+    ordinance, guidance) that are not cited themselves, each text once. A fire report's other passages
+    are not added: they are its updates of other days, whose figures the cited ones supersede."""
+    documents = {c.document_id for c in citations if c.doc_type != "incident_report"}
+    seen = {c.text for c in citations}
+    more = []
+    for c in ranked:
+        if c.document_id in documents and c.text not in seen:
+            seen.add(c.text)
+            more.append(c)
+    return more
+
+
+_MARKER = re.compile(r"\[(\d+)\]")
+
+
+def cite_used(text: str, citations: Sequence[Citation], more: Sequence[Citation]) -> tuple[str, list[Citation]]:
+    """An answer written from ``citations`` followed by ``more`` (its markers numbered over both), with
+    the passages of ``more`` it quotes added to the citations in the order it first quotes them, and
+    its markers renumbered to match; the passages of ``more`` it does not quote are left out."""
+    cited = list(citations)
+    number: dict[int, int] = {}
+    for m in _MARKER.finditer(text):
+        n = int(m.group(1))
+        if len(citations) < n <= len(citations) + len(more) and n not in number:
+            cited.append(more[n - len(citations) - 1])
+            number[n] = len(cited)
+    return _MARKER.sub(lambda m: f"[{number.get(int(m.group(1)), int(m.group(1)))}]", text), cited
 
 
 def joined_warnings(warnings: Sequence[str]) -> str | None:

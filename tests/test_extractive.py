@@ -417,3 +417,41 @@ def test_a_month_the_question_gives_is_part_of_what_it_asks():
     text = answer("Were there wildfires in West Virginia in November 2025?", report)
     # the first sentence holds the question's word and names; only the second says when
     assert sentences_of(text)[0][0].startswith("On Wednesday, November 5, 2025, a landowner")
+
+
+def _section(n: int, text: str, doc: str = "fl-590-125", doc_type: str = "statute") -> Citation:
+    return Citation(f"{doc}#{n}", doc, "FL 590.125 Open burning authorized by the Florida Forest Service.", text,
+                    "test", None, 0.53, (FLORIDA,), relation="broader", doc_type=doc_type)
+
+
+def test_a_cited_rules_other_relevant_passage_is_quoted_and_cited_when_it_answers():
+    from georisk_graph.client import cite_used, more_of_cited
+
+    cited = [_section(16, "(d) Any certified burner who violates this section commits a misdemeanor of the "
+                          "second degree."),
+             _section(15, "(c) The Florida Forest Service is not liable for burns for which it issues "
+                          "authorizations.")]
+    ranked = [*cited, _section(4, "(4) Certified pile burning pertains to the disposal of piled debris."),
+              _section(14, "5. An authorization to burn must be obtained from the Florida Forest Service or its "
+                           "designated agent before igniting the burn."),
+              _section(16, cited[0].text),  # the same text again is offered once
+              Citation("other#0", "other", "FL 591.25 Community forests", "Community forests get fire protection.",
+                       "test", None, 0.5, (FLORIDA,), relation="broader", doc_type="statute")]
+    more = more_of_cited(cited, ranked)
+    assert [c.chunk_id for c in more] == ["fl-590-125#4", "fl-590-125#14"]  # a cited document's, each text once
+    text = answer("Can I burn brush in Tallahassee, Florida?", *cited, *more)
+    assert "An authorization to burn must be obtained" in text
+    shown, citations = cite_used(text, cited, more)
+    assert [c.chunk_id for c in citations][:2] == ["fl-590-125#16", "fl-590-125#15"]  # the decision's stay first
+    # every marker points at the passage whose sentence it follows, and only quoted extras are added
+    for sentence, n in sentences_of(shown):
+        assert sentence.rstrip(".")[-30:] in citations[n - 1].text
+    assert "fl-590-125#4" not in [c.chunk_id for c in citations] or "pile burning" in shown
+
+
+def test_a_fire_reports_other_updates_are_not_added():
+    from georisk_graph.client import more_of_cited
+
+    cited = [_section(0, "By June 15 the fire had grown to 39,696 acres.", "south-fork", "incident_report")]
+    later = _section(3, "On June 12 the fire grew to about 28,067 acres.", "south-fork", "incident_report")
+    assert more_of_cited(cited, [*cited, later]) == []
