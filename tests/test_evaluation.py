@@ -151,6 +151,21 @@ def test_the_table_shows_correctness_of_the_answer_text_with_the_passage_level_f
     assert "occurs in the answer text" in table and "The passage-level row" in table
 
 
+def test_the_form_of_an_answer_repeated_statements_and_uncited_text():
+    once = "Yes: A burn ban is in effect. [1] Campfires are allowed in rings. [2]"
+    assert not metrics.repeats_a_statement(once) and not metrics.has_uncited_text(once)
+    # the same statement from two chunks of one document, the finding of the first left out
+    assert metrics.repeats_a_statement("Yes: A burn ban is in effect. [1] a burn ban is in effect. [2]")
+    assert metrics.has_uncited_text("A burn ban is in effect. [1] Call the county for details.")
+    assert metrics.has_uncited_text("A burn ban is in effect.")  # no marker at all
+    quoted = "The sources found give only headings or cut-off text: “Burning permits” [1]; “Penalties” [2]"
+    assert not metrics.repeats_a_statement(quoted) and not metrics.has_uncited_text(quoted)
+    records = [QuestionRecord("q1", "georisk", "answer", once), QuestionRecord("q2", "georisk", "warn", "No marker."),
+               QuestionRecord("q3", "georisk", "abstain", None)]
+    assert metrics.uncited_text(records) == metrics.Rate(1, 2)
+    assert metrics.repeated_statements(records) == metrics.Rate(0, 2)
+
+
 def test_heuristic_faithfulness():
     source = ["Open burning of yard debris is banned all summer in Spokane. Violations cost 500 dollars."]
     copied = "Open burning of yard debris is banned all summer in Spokane. [1]"

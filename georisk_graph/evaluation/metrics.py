@@ -42,6 +42,10 @@ location splits hold the same questions as before the group was added.
 
 Faithfulness: the mean over answered questions of a per-answer score in [0, 1], from an LLM judge
 when one is configured, else from :func:`heuristic_faithfulness` (always labelled "heuristic").
+
+The form of the answers, over the answered questions with an answer text: the share that say a
+statement twice (:func:`repeats_a_statement`) and the share with text no citation marker follows
+(:func:`has_uncited_text`).
 """
 
 from __future__ import annotations
@@ -240,6 +244,44 @@ def heuristic_faithfulness(answer: str | None, passages: Sequence[str]) -> float
     return sum(sentence_supported(s, passages) for s in sentences) / len(sentences)
 
 
+def _statements(answer: str) -> tuple[list[str], str]:
+    """The stretches of an answer that end in a citation marker, and the text after the last one."""
+    pieces = _CITATION_MARK.split(answer)
+    return [p for p in pieces[:-1] if p.strip()], pieces[-1]
+
+
+_FINDING = re.compile(r"^\s*(?:Yes|No|Only with permission)\s*:\s*")
+_QUOTE_MARKS = re.compile(r"^[\s;“”\"]+|[\s;“”\"]+$")
+
+
+def repeats_a_statement(answer: str) -> bool:
+    """Whether the answer says the same cited statement twice (compared in lower case, without a leading
+    finding such as "Yes:")."""
+    seen = [normalise(_QUOTE_MARKS.sub("", _FINDING.sub("", s))) for s in _statements(answer)[0]]
+    return len(seen) != len(set(seen))
+
+
+def has_uncited_text(answer: str) -> bool:
+    """Whether some of the answer's text is followed by no citation marker (it carries none, or words
+    come after its last one)."""
+    cited, rest = _statements(answer)
+    return not cited or bool(rest.strip(" .;"))
+
+
+def _answered(records: Sequence[QuestionRecord]) -> list[str]:
+    return [r.answer for r in records if r.decision != ABSTAIN and r.answer and r.answer.strip()]
+
+
+def repeated_statements(records: Sequence[QuestionRecord]) -> Rate:
+    """The share of answer texts that say a statement twice."""
+    return _rate([repeats_a_statement(a) for a in _answered(records)])
+
+
+def uncited_text(records: Sequence[QuestionRecord]) -> Rate:
+    """The share of answer texts holding text that no citation marker follows."""
+    return _rate([has_uncited_text(a) for a in _answered(records)])
+
+
 def faithfulness(records: Sequence[QuestionRecord]) -> Rate:
     """Mean per-answer faithfulness over the records that carry a score."""
     scores = [r.faithfulness for r in records if r.faithfulness is not None]
@@ -249,7 +291,8 @@ def faithfulness(records: Sequence[QuestionRecord]) -> Rate:
 # -- the table -----------------------------------------------------------------------------------------
 METRICS = ("fcr", "gdr", "warning_rate", "abstention_rate", "warning_appropriateness",
            "abstention_appropriateness", "warning_recall", "abstention_recall", "place_resolution",
-           "place_found", "answer_correctness", "answer_in_passages", "faithfulness")
+           "place_found", "answer_correctness", "answer_in_passages", "faithfulness", "repeated_statements",
+           "uncited_text")
 
 
 @dataclass(frozen=True)
@@ -283,6 +326,8 @@ def split_metrics(records: Sequence[QuestionRecord], gold: Mapping[str, Question
         "answer_correctness": answer_correctness(records, gold),
         "answer_in_passages": answer_in_passages(records, gold),
         "faithfulness": faithfulness(records),
+        "repeated_statements": repeated_statements(records),
+        "uncited_text": uncited_text(records),
     }
     return SplitMetrics(len(records), rates)
 

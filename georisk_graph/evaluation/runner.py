@@ -302,6 +302,8 @@ ROWS = (
     ("answer_correctness", "answer correctness (2)"),
     ("answer_in_passages", "passage-level correctness (2)"),
     ("faithfulness", "faithfulness (3)"),
+    ("repeated_statements", "answers saying a thing twice (6)"),
+    ("uncited_text", "answers with uncited text (6)"),
 )
 
 FCR_NOTE = ("(1) FCR, location-dependent: share of questions answered without a warning while no passage used is an "
@@ -356,6 +358,8 @@ def format_table(evaluation: Evaluation) -> str:
                  "older than the freshness window of its kind on the question's day (incident reports "
                  f"{Freshness().incident_days} days, restrictions without a stated period "
                  f"{Freshness().restriction_days} days, statutes never).")
+    notes.append("(6) of the answers with a text: the share that say a cited statement twice (lower case, a "
+                 "leading \"Yes:\" left out), and the share with text that no citation marker [n] follows.")
     notes.append("n/a: nothing to count (no such decision, or the system does not look for places).")
     notes += [f"{run.name}: not run: {run.not_run}." for run in runs if run.summary is None]
     notes.append("run time: " + ", ".join(f"{r.name} {r.seconds:.0f} s" for r in runs if r.summary is not None))
