@@ -455,3 +455,14 @@ def test_a_fire_reports_other_updates_are_not_added():
     cited = [_section(0, "By June 15 the fire had grown to 39,696 acres.", "south-fork", "incident_report")]
     later = _section(3, "On June 12 the fire grew to about 28,067 acres.", "south-fork", "incident_report")
     assert more_of_cited(cited, [*cited, later]) == []
+
+
+def test_the_word_wildfire_weighs_as_little_as_fire():
+    report = passage(
+        "The Six Mile Fire is a wildfire burning in steep terrain within the Magdalena Mountains near Socorro, "
+        "New Mexico. Crews are building line on the east flank.", "Six Mile Fire")
+    other = passage("The South Fork Fire reached 15,000 acres. Residents of Ruidoso are under evacuation orders.",
+                    "South Fork Fire", n=2)
+    text = answer("Are there wildfire evacuations in New Mexico?", report, other)
+    # "wildfire" and the state's name are all the first sentence shares with the question
+    assert sentences_of(text)[0] == ("Residents of Ruidoso are under evacuation orders.", 2)

@@ -28,8 +28,9 @@ from .sentences import Sentence, passage_sentences, stem, terms
 # say which fire or place it is about count less (every passage found is about them already), and
 # the words that usually stand beside the kind of answer asked for count a little.
 _ASKED, _NAMED, _CUE = 1.0, 0.4, 0.5
-# Words every passage of a wildfire corpus holds: they say little about which sentence answers.
-_COMMON = frozenset({"fire", "wildfire", "wildland", "blaze", "flame"})
+# Words every passage of a wildfire corpus holds: they say little about which sentence answers (as
+# stems, the form the question's words are weighed in: "wildfires" is "wildfir").
+_COMMON = frozenset(stem(w) for w in ("fire", "wildfire", "wildland", "blaze", "flame"))
 _K1, _B = 1.2, 0.75
 _SAME_PASSAGE = 0.15  # what a second sentence from an already quoted passage gives up
 _IN_CONTEXT = 0.3  # weight of how well a sentence's whole passage matches the question's asked words
