@@ -1,4 +1,4 @@
-// retrieve_5: (Neo4j 5.x, whose vector index cannot filter; the same rows as retrieve.cypher) passages for a question, ranked by geographic distance first and cosine similarity second, with delta, relation, common ancestor and path.
+// retrieve_5: (Neo4j 5.x, whose vector index cannot filter; the same rows as retrieve.cypher) passages for a question, ranked by geographic distance first, the share of the question's topic words they hold second and cosine similarity third, with delta, relation, common ancestor and path.
 // access: read
 // param: embedding         the question's embedding (same model and dimension as the index)
 // param: places            ids of the question's places; [] for a question without a place
@@ -135,13 +135,13 @@ UNWIND pool AS hit
 WITH hit WHERE hit.named OR (size($entity_patterns) > 0 AND (size($aspects) > 0 OR hit.cosine >= $floor))
   OR (hit.cosine >= $floor AND (hit.cosine >= best - $margin OR (hit.connected AND hit.lexical >= $topic_share))
       AND (hit.lexical > 0 OR size($topic_terms) = 0 OR hit.cosine >= $lone_floor))
-WITH hit.c AS c, hit.d AS d, hit.cosine AS cosine
+WITH hit.c AS c, hit.d AS d, hit.cosine AS cosine, hit.lexical AS lexical
 // include: passage_places
-WITH c, d, cosine, scope, scope + [m IN mentioned WHERE NOT m IN scope] AS places
+WITH c, d, cosine, lexical, scope, scope + [m IN mentioned WHERE NOT m IN scope] AS places
 // every place of the surviving passages with its administrative ancestors (itself at 0 hops) and
 // the shortest path to each, computed once per place however many passages name it
 UNWIND (CASE WHEN size(places) = 0 THEN [null] ELSE places END) AS t
-WITH t, collect({c: c, d: d, cosine: cosine, scope: scope}) AS naming
+WITH t, collect({c: c, d: d, cosine: cosine, lexical: lexical, scope: scope}) AS naming
 CALL (t) {
   MATCH up = (t)-[:LOCATED_IN*0..8 {administrative: true}]->(a:Place)
   WITH a, up ORDER BY length(up)
@@ -156,7 +156,7 @@ WITH c, p, [e IN placed WHERE e.place IS NOT NULL] AS placed
 // scope always counts.
 WITH c, p, [e IN placed WHERE e.place IN p.scope OR NOT any(o IN placed WHERE o.place <> e.place
              AND any(x IN o.ancestors WHERE x.hops > 0 AND x.ancestor = e.place))] AS placed
-WITH collect({c: c, d: p.d, cosine: p.cosine, placed: placed,
+WITH collect({c: c, d: p.d, cosine: p.cosine, lexical: p.lexical, placed: placed,
               places: [s IN p.scope | s {.id, .name, .level}] + [x IN [e IN placed WHERE NOT e.place IN p.scope | e.place] | x {.id, .name, .level}]}) AS passages
 // one row per question place (or a single row with no place), its ancestors computed once
 UNWIND (CASE WHEN size($places) = 0 THEN [null] ELSE $places END) AS place_id
@@ -177,9 +177,9 @@ OPTIONAL CALL (p, q_ancestors) {
   // include: delta_order
   RETURN t AS evidence_place, a AS lca, i_q, i_t, q_side, t_side
 }
-WITH place_id, p.c AS c, p.d AS d, p.cosine AS cosine, p.places AS chunk_places, evidence_place, lca, i_q, i_t, q_side, t_side,
+WITH place_id, p.c AS c, p.d AS d, p.cosine AS cosine, p.lexical AS lexical, p.places AS chunk_places, evidence_place, lca, i_q, i_t, q_side, t_side,
      CASE WHEN place_id IS NULL THEN null ELSE coalesce(i_q + i_t, 1000000) END AS rank_delta
-ORDER BY place_id, rank_delta, cosine DESC
+ORDER BY place_id, rank_delta, lexical DESC, cosine DESC
 WITH place_id, collect({
   chunk_id: c.id, text: c.text, document_id: d.id, title: d.title, url: d.url, source: d.source,
   doc_type: d.doc_type, published: d.published, valid_from: d.valid_from, valid_to: d.valid_to, cosine: cosine, places: chunk_places,

@@ -2,7 +2,7 @@
 and warn when a question about the present has only old evidence.
 
 The policy of docs/design.md §1, as a small function of data with no I/O: given the question's place and
-the passages ranked for it (δ first, cosine second, all above the relevance floor), decide and say
+the passages ranked for it (δ first, then the share of the question's topic words held, then cosine; all above the relevance floor), decide and say
 why in words a resident can read, naming the places and their levels. Beside it the temporal
 decision (:func:`decide_in_time`): a question about the present ("still", "now", "currently", "is
 there a burn ban") answered only from evidence older than the freshness window of its kind is

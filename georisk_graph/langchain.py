@@ -7,7 +7,7 @@
 Each Document is a passage; its metadata carries the geographic fields (δ, relation, common
 ancestor, path, the question place), the source and its dates (``published``, and ``valid_from`` /
 ``valid_to`` for the period it describes). Passages come ranked as GeoRisk ranks them:
-δ first, cosine second. The decision itself (answer / warn / abstain) is in the metadata too, so a
+δ first, then the share of the question's topic words held, then cosine. The decision itself (answer / warn / abstain) is in the metadata too, so a
 chain can refuse what GeoRisk would refuse. A query that is not a question (not text, blank, too long)
 raises :class:`~georisk_graph.exceptions.InvalidQuestion`, as ``GeoRisk.ask`` does.
 """

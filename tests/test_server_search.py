@@ -154,3 +154,21 @@ def test_a_passage_naming_the_thing_asked_about_counts_however_it_reads(world, s
                        **strict)
         assert named and set(named) == {"wa-rcw-76-04-205"}  # the one passage that names it
         assert _found(world, client, query, vector, **strict) == []
+
+
+@pytest.mark.parametrize("query", ["retrieve", "retrieve_5"])
+def test_among_passages_at_one_distance_those_holding_the_topic_words_come_first(world, server, embedder, query):
+    import re
+
+    vector = embedder.embed(["How much defensible space does a house need?"])[0]
+    with GeoRisk(server.settings).connect() as client:
+        params = {**client.retrieval_parameters(vector, []), "floor": -1.0, "margin": 2.0, "lone_floor": -1.0, "k": 20}
+        by_cosine = [p for row in world.run(query, **params) for p in row["passages"]]
+        last = by_cosine[-1]
+        # a word only the least similar passage holds
+        word = next(w for w in re.findall(r"[a-z]{6,}", last["text"].lower())
+                    if not any(re.search(r"\b" + w, (p["title"] + " " + p["text"]).lower()) for p in by_cosine[:-1]))
+        ranked = [p for row in world.run(query, **{**params, "topic_terms": [word]}) for p in row["passages"]]
+    assert len(by_cosine) > 2 and [p["cosine"] for p in by_cosine] == sorted((p["cosine"] for p in by_cosine), reverse=True)
+    assert ranked[0]["chunk_id"] == last["chunk_id"]
+    assert [p["chunk_id"] for p in ranked[1:]] == [p["chunk_id"] for p in by_cosine[:-1]]
