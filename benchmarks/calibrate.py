@@ -1,6 +1,8 @@
 """How the relevance settings were chosen: GeoRisk's good decision rate on the calibration half of
-the QA benchmark (the even-numbered questions) for a grid of (floor, margin), then for the floor of a
-passage holding none of the question's topic words (`lone_floor`, floor and margin at their defaults),
+the QA benchmark (the even-numbered questions) for a grid of (floor, margin) with the other settings at
+their defaults (`lone_floor` included, so the grid of before it was added is not reproduced), then for
+the floor of a passage holding none of the question's topic words (`lone_floor`, floor and margin at
+their defaults),
 each cell a full run of the system as `georisk eval` runs it; the odd half stays for reporting.
 
     python -m georisk_graph.benchmarks.calibrate          # against the configured graph (~36 runs)

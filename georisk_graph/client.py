@@ -262,7 +262,8 @@ class GeoRisk:
             "floor": s.floor, "margin": s.margin,
             "k": k or s.k,
             "entity_query": " OR ".join('"' + name.replace('"', "") + '"' for name in names) or None,
-            "words_query": " ".join([*('"' + thing + '"' for thing in things), *words]) or None,
+            "words_query": " ".join([*('"' + form + '"' for thing in things for form in _name_forms(thing)),
+                                     *words]) or None,
             "name_patterns": [name_pattern(form) for thing in things for form in _name_forms(thing)],
             "entity_patterns": [incident_pattern(name) for name in sorted(set(incidents))],
             "year": None if year is None else str(year), "wants": wants, "doc_kinds": DOC_KINDS_FOR[wants],
@@ -497,19 +498,26 @@ _AS_OF = re.compile(r"^As of (\d{4}-\d{2}-\d{2}),")
 
 def more_of_cited(citations: Sequence[Citation], ranked: Sequence[Citation]) -> list[Citation]:
     """The passages of ``ranked`` (relevant, in rank order) from a rule already cited (a statute, an
-    ordinance, guidance) that are not cited themselves, each text once. A fire report's other passages
-    are not added: they are its updates of other days, whose figures the cited ones supersede."""
-    documents = {c.document_id for c in citations if c.doc_type != "incident_report"}
+    ordinance, guidance) that are not cited themselves and stand to the question's place as its cited
+    passage does (the same relation and evidence place: the decision and the warning hold for them),
+    each text once. A fire report's other passages are not added: they are its updates of other days,
+    whose figures the cited ones supersede."""
+    standing = {c.document_id: _standing(c) for c in citations if c.doc_type != "incident_report"}
     seen = {c.text for c in citations}
     more = []
     for c in ranked:
-        if c.document_id in documents and c.text not in seen:
+        if c.document_id in standing and standing[c.document_id] == _standing(c) and c.text not in seen:
             seen.add(c.text)
             more.append(c)
     return more
 
 
-_MARKER = re.compile(r"\[(\d+)\]")
+def _standing(c: Citation) -> tuple[str | None, str | None]:
+    return c.relation, c.evidence_place.id if c.evidence_place else None
+
+
+# A citation marker of an answer: "[3]", or several passages at once, "[1, 4]".
+_MARKER = re.compile(r"\[(\d+(?:,\s*\d+)*)\]")
 
 
 def cite_used(text: str, citations: Sequence[Citation], more: Sequence[Citation]) -> tuple[str, list[Citation]]:
@@ -519,11 +527,15 @@ def cite_used(text: str, citations: Sequence[Citation], more: Sequence[Citation]
     cited = list(citations)
     number: dict[int, int] = {}
     for m in _MARKER.finditer(text):
-        n = int(m.group(1))
-        if len(citations) < n <= len(citations) + len(more) and n not in number:
-            cited.append(more[n - len(citations) - 1])
-            number[n] = len(cited)
-    return _MARKER.sub(lambda m: f"[{number.get(int(m.group(1)), int(m.group(1)))}]", text), cited
+        for n in map(int, m.group(1).split(",")):
+            if len(citations) < n <= len(citations) + len(more) and n not in number:
+                cited.append(more[n - len(citations) - 1])
+                number[n] = len(cited)
+
+    def renumbered(m: re.Match[str]) -> str:
+        return "[" + ", ".join(str(number.get(n, n)) for n in map(int, m.group(1).split(","))) + "]"
+
+    return _MARKER.sub(renumbered, text), cited
 
 
 def joined_warnings(warnings: Sequence[str]) -> str | None:

@@ -125,7 +125,8 @@ def _scopes(cited: Sequence[Citation], first: PlaceRef | None) -> str:
 
 
 def decide(place: PlaceRef | None, passages: Sequence[Citation], *, k: int = 5) -> PlaceDecision:
-    """Decide for one question place from its passages, best first (δ, then cosine)."""
+    """Decide for one question place from its passages, best first (δ, then the share of the
+    question's topic words held, then cosine)."""
     if not passages:
         where = f" about {_named(place)} or the places that contain it" if place else ""
         return PlaceDecision(place, ABSTAIN, f"No relevant passage{where} was found in the knowledge base.")

@@ -5,6 +5,7 @@ copy the forms of the shared corpus: CAL FIRE records, InciWeb updates and state
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import pytest
 
@@ -442,11 +443,29 @@ def test_a_cited_rules_other_relevant_passage_is_quoted_and_cited_when_it_answer
     text = answer("Can I burn brush in Tallahassee, Florida?", *cited, *more)
     assert "An authorization to burn must be obtained" in text
     shown, citations = cite_used(text, cited, more)
-    assert [c.chunk_id for c in citations][:2] == ["fl-590-125#16", "fl-590-125#15"]  # the decision's stay first
     # every marker points at the passage whose sentence it follows, and only quoted extras are added
     for sentence, n in sentences_of(shown):
         assert sentence.rstrip(".")[-30:] in citations[n - 1].text
     assert "fl-590-125#4" not in [c.chunk_id for c in citations] or "pile burning" in shown
+
+
+def test_markers_of_the_passages_added_are_renumbered_in_the_order_they_are_quoted():
+    from georisk_graph.client import cite_used
+
+    two = [_section(1, "One."), _section(2, "Two.")]
+    extra = [_section(3, "Three."), _section(4, "Four."), _section(5, "Five.")]
+    text, citations = cite_used("Five. [5] Two. [2] Three. [3] Both. [1, 5]", two, extra)
+    assert text == "Five. [3] Two. [2] Three. [4] Both. [1, 3]"
+    assert [c.chunk_id for c in citations] == ["fl-590-125#1", "fl-590-125#2", "fl-590-125#5", "fl-590-125#3"]
+
+
+def test_a_cited_rules_passage_about_another_place_is_not_added():
+    from georisk_graph.client import more_of_cited
+
+    cited = [_section(1, "A permit is required.")]
+    elsewhere = replace(_section(2, "In Leon County burning is banned."), relation="different",
+                        evidence_place=PlaceRef("Q488571", "Leon County", "county"))
+    assert more_of_cited(cited, [*cited, elsewhere]) == []
 
 
 def test_a_fire_reports_other_updates_are_not_added():

@@ -250,7 +250,8 @@ def _statements(answer: str) -> tuple[list[str], str]:
     return [p for p in pieces[:-1] if p.strip()], pieces[-1]
 
 
-_FINDING = re.compile(r"^\s*(?:Yes|No|Only with permission)\s*:\s*")
+_FINDING = re.compile(r"^\s*(?:Yes|No|Only with permission|The sources found give only headings or cut-off text)"
+                      r"\s*:\s*")
 _QUOTE_MARKS = re.compile(r"^[\s;“”\"]+|[\s;“”\"]+$")
 
 

@@ -282,7 +282,7 @@ def evaluate(georisk: GeoRisk, questions: Sequence[Question], names: Sequence[st
     s = georisk.settings
     return Evaluation(benchmark, tuple(questions), runs,
                       faithfulness_method=getattr(judge, "label", "LLM judge") if judge else HEURISTIC,
-                      settings={"k": s.k, "pool": s.pool, "floor": s.floor, "margin": s.margin,
+                      settings={"k": s.k, "pool": s.pool, "floor": s.floor, "margin": s.margin, "lone_floor": s.lone_floor,
                                 "embedding_model": georisk.embedder.name, "generator": "extractive"})
 
 

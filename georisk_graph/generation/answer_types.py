@@ -154,7 +154,7 @@ _QUESTIONS: tuple[tuple[re.Pattern[str], AnswerType], ...] = tuple((re.compile(p
     (r"\bstill (?:growing|burning|active|spreading)\b|\bstatus\b|\b(?:is|are) .* (?:out|over|spreading|"
      r"growing)\?", STATUS),
     # what a term means in law ("What counts as a 'forest fire' in law?") is a definition, not a rule
-    (r"^what (?:counts|qualifies|is meant|is considered) (?:as|by)\b", DEFINITION),
+    (r"^what (?:counts as|qualifies as|is meant by|is considered(?: to be)?|is legally considered)\b", DEFINITION),
     (r"\b(?:laws?|statutes?|rules?|regulat\w*|ordinances?|codes?|permits?|licen[cs]e|bans?|restrictions?|"
      r"closures?|closed|requirements?|required|allowed|permitted|prohibit\w*|legal|illegal|liable|"
      r"limits?)\b|^(?:can|may|must) (?:i|we|you|a person|people|residents|one|anyone|someone)\b|"
