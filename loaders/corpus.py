@@ -571,6 +571,22 @@ def calfire_incidents(
 # -- state statutes -------------------------------------------------------------------------------
 
 
+def _with_first_line(heading: str, text: str) -> str:
+    """A section's text with what the source took from its start put back. Some sections lose their first
+    word ("Countywide" of "Countywide forest fire protection; ..."), or their first line to the heading:
+    the heading "It is unlawful for any person to kindle or authorize any other person to" stops
+    mid-sentence and the text goes on "kindle a fire in the open air ...". Any other text is left as
+    it is."""
+    if not heading or not text[:1].islower():
+        return text
+    first, _, rest = heading.partition(" ")
+    if rest and text.startswith(rest[:40]):
+        return f"{first} {text}"
+    if heading[-1] not in ".!?:;)":
+        return f"{heading} {text}"
+    return text
+
+
 def state_statutes(
     path: str | Path | None = None,
     min_keyword_hits: int = 1,
@@ -601,6 +617,7 @@ def state_statutes(
             continue
         section = _text(record.get("section_number"))
         heading = _text(record.get("heading"))
+        text = _with_first_line(heading, text)
         documents.append(SourceDocument(
             id=document_id("statute", doc_id),
             title=" ".join(part for part in (usps, section, heading) if part),

@@ -359,6 +359,21 @@ def test_state_statutes_title_scope_and_keyword_filter(tmp_path, places):
     assert strict == ["statute:stat-WA-2"]
 
 
+def test_a_statutes_first_line_taken_for_its_heading_is_put_back(tmp_path, places):
+    cut = {**statute_record("stat-WA-7", 1, heading="It is unlawful for any person to kindle or"),
+           "text": "authorize another to kindle a fire in the open air during the months of February, March."}
+    first_word_lost = {**statute_record("stat-WA-8", 1, heading="Countywide forest fire protection."),
+                       "text": "forest fire protection.\n\nThe Florida Forest Service shall protect forests."}
+    whole = statute_record("stat-WA-1", 1)  # a heading with punctuation and a text that opens a sentence
+    path = write_jsonl_gz(tmp_path / "st.jsonl.gz", [cut, first_word_lost, whole])
+    docs = {d.id: d for d in state_statutes(path, places=places, problems=[])}
+    assert docs["statute:stat-WA-7"].text == ("It is unlawful for any person to kindle or authorize another to kindle a "
+                                               "fire in the open air during the months of February, March.")
+    assert docs["statute:stat-WA-8"].text.startswith("Countywide forest fire protection.\n\nThe Florida")
+    assert docs["statute:stat-WA-1"].text == "It is unlawful to burn without a permit."
+    assert docs["statute:stat-WA-7"].title == "WA 76.04.205 It is unlawful for any person to kindle or"
+
+
 def test_shared_corpus_reads_the_four_sources_in_order(tmp_path, places):
     write_jsonl_gz(tmp_path / INCIWEB_UPDATES_FILE, [inciweb_record("1", "2024-07-01T00:00:00+00:00", "t")])
     write_jsonl_gz(tmp_path / INCIWEB_SUMMARIES_FILE, [inciweb_record("2", "2021-07-01T00:00:00+00:00", "t")])
