@@ -30,6 +30,8 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(1, str(HERE.parent))
 
 from geo import Corpus, CountyShapes, Geo, as_list  # noqa: E402
+import importlib  # noqa: E402
+
 from seeds import SEEDS  # noqa: E402
 from temporal import AS_OF, INCIDENT_DAYS, about_present  # noqa: E402  (the main set's time rules 1-2)
 
@@ -199,7 +201,7 @@ def incident_title(doc: dict) -> str:
     return doc["record"].get("name") if doc["source"] == "calfire" else doc["record"].get("title") or ""
 
 
-def build(shared: Path) -> tuple[list[dict], list[str]]:
+def build(shared: Path, prefix: str = "f") -> tuple[list[dict], list[str]]:
     geo = Geo(shared / "data" / "geo")
     STATE_CODES.update({geo.nodes[n]["label"]: usps for usps, n in geo.state_by_usps.items()})
     shapes = CountyShapes(shared / "data" / "geo" / "raw" / "us-atlas_counties-10m.json.gz")
@@ -301,7 +303,7 @@ def build(shared: Path) -> tuple[list[dict], list[str]]:
     if errors:
         raise SystemExit("seed errors:\n" + "\n".join(errors))
     for i, row in enumerate(out, 1):
-        row["id"] = f"f{i:03d}"
+        row["id"] = f"{prefix}{i:03d}"
     return out, dropped
 
 
@@ -339,8 +341,12 @@ def main(argv=None) -> int:
     ap.add_argument("--check", action="store_true", help="rebuild in memory; exit 1 if the committed file differs")
     ap.add_argument("--out", type=Path, default=OUT)
     ap.add_argument("--verbose", action="store_true", help="list the seeds the checks dropped")
+    ap.add_argument("--seeds", default="seeds", help="the module of seeds beside this file (default: seeds)")
+    ap.add_argument("--prefix", default="f", help="the first letter of the question ids (default: f)")
     args = ap.parse_args(argv)
-    rows, dropped = build(args.shared)
+    global SEEDS
+    SEEDS = importlib.import_module(args.seeds).SEEDS
+    rows, dropped = build(args.shared, args.prefix)
     if args.verbose:
         for d in dropped:
             print(f"dropped: {d}", file=sys.stderr)
