@@ -485,3 +485,122 @@ def test_the_word_wildfire_weighs_as_little_as_fire():
     text = answer("Are there wildfire evacuations in New Mexico?", report, other)
     # "wildfire" and the state's name are all the first sentence shares with the question
     assert sentences_of(text)[0] == ("Residents of Ruidoso are under evacuation orders.", 2)
+
+
+# -- statute and record forms found in the corpus ------------------------------------------------------
+WA_PERMIT = passage(
+    "RCW 76.04.205\n\nBurning permits—Civil penalty.\n\n(1) Except in certain areas designated by the department "
+    "or as permitted under rules adopted by the department, a person shall have a valid written burning permit "
+    "obtained from the department to burn:(a) Any flammable material on any lands under the protection of the "
+    "department; or(b) Refuse or waste forest material on forestlands protected by the department.(2) To be valid "
+    "a permit must be signed by both the department and the permittee.", "WA 76.04.205 - Burning permits—Civil penalty.")
+
+
+def test_a_list_item_glued_to_its_conjunction_is_an_item_of_the_rule():
+    texts = [s.text for s in passage_sentences(1, WA_PERMIT.text, WA_PERMIT.title) if s.quotable]
+    # one sentence: the lead-in without its own label "(1)", each item with its label
+    assert texts[0] == ("Except in certain areas designated by the department or as permitted under rules adopted "
+                        "by the department, a person shall have a valid written burning permit obtained from the "
+                        "department to burn: (a) Any flammable material on any lands under the protection of the "
+                        "department; or (b) Refuse or waste forest material on forestlands protected by the "
+                        "department.")
+    assert texts[1] == "To be valid a permit must be signed by both the department and the permittee."
+
+
+def test_a_rule_stated_after_its_exceptions_still_settles_the_question():
+    question = "Does Washington State require a DNR burning permit to burn on forest land it protects?"
+    assert yes_no_kind(question) == "need"
+    assert answer(question, WA_PERMIT).startswith("Yes: Except in certain areas designated by the department")
+    # a real condition still settles nothing
+    assert finding("need", "If the land is within a district, a person shall have a permit to burn.",
+                   {"burn", "permit"}) is None
+
+
+def test_sentences_that_settle_a_question_differently_lead_with_neither():
+    training = passage("Training to fight forest fires does not require a permit from an air pollution control "
+                       "authority or the department of ecology.", "WA 70A.15.5180 - Aircraft crash rescue fire", n=2)
+    question = "Does Washington State require a DNR burning permit to burn on forest land it protects?"
+    assert finding("need", training.text, {"requir", "burn", "permit", "forest", "land", "protect"}) == "No"
+    text = answer(question, WA_PERMIT, training)
+    assert not text.startswith(("Yes", "No"))
+    assert "a person shall have a valid written burning permit" in text and "Training to fight" in text
+
+
+def test_a_heading_that_the_title_cuts_short_is_no_sentence():
+    text = ("RCW 70A.15.5120\n\nBurning permits for abating or prevention of forest fire hazards, management of "
+            "ecosystems, instruction or silvicultural operations—Issuance—Fees.\n\nThe department shall issue "
+            "permits for these burns.")
+    sentences = passage_sentences(1, text, "WA 70A.15.5120 - Burning permits for abating or prevention of f")
+    assert [s.text for s in sentences if s.quotable] == ["The department shall issue permits for these burns."]
+    # a title that is the start of the section's first sentence (its last word whole) leaves it a sentence
+    rule = "It is unlawful for any person to kindle or authorize any other person to kindle a fire in the open air."
+    assert passage_sentences(1, rule, "IL 10. It is unlawful for any person to kindle or authorize any other "
+                                      "person to")[0].quotable
+
+
+def test_lines_listed_under_a_lead_in_are_one_sentence_with_it():
+    plan = passage(
+        "Staff plan to conduct prescribed burns on 3,667 acres from March through June, weather permitting.\n"
+        "Project areas planned for prescribed burns this spring include:\nGuinn Ridge – 1,462 acres (Pocahontas "
+        "County)\nRamshorn Ridge – 1,005 acres (Pocahontas County)\nNursery Bottom – 54 acres (Tucker County)",
+        "Monongahela National Forest Spring 2024 Prescribed Fire Operations")
+    texts = [s.text for s in passage_sentences(1, plan.text, plan.title) if s.quotable]
+    assert texts[1] == ("Project areas planned for prescribed burns this spring include: Guinn Ridge – 1,462 acres "
+                        "(Pocahontas County); Ramshorn Ridge – 1,005 acres (Pocahontas County); Nursery Bottom – "
+                        "54 acres (Tucker County).")
+    assert "Guinn Ridge" in answer("Which prescribed burn projects are planned in Pocahontas County?", plan)
+    # links are no list items; one line under a short label is that label's value
+    links = [s.text for s in passage_sentences(1, "The cause is undetermined. For more see:\nNevada fire map\n\n"
+                                                  "NevadaFireInfo.org\n\nSmoke Information:\nAirNow - Learn about "
+                                                  "Air Quality and Smoke Near You")]
+    assert not any("NevadaFireInfo.org" in t and ";" in t for t in links)
+    assert "AirNow - Learn about Air Quality and Smoke Near You." in links
+
+
+def test_a_status_line_of_an_incident_record_is_quoted():
+    record = passage("The fire was first reported Sunday, July 7th.\nUpdate 07-13-24, 10:30 A.M.\n17,275 acres and "
+                     "95% contained\nFire resources will monitor and secure existing fire lines.", "Wilder Fire")
+    assert answer("How many acres did the Wilder Fire burn?", record).startswith("17,275 acres and 95% contained. [1]")
+
+
+def test_a_season_is_answered_by_its_months():
+    rules = passage(
+        "Any prescribed burning conducted in compliance with the rules adopted by the Department of Forestry shall "
+        "not constitute a nuisance. During the period February 15 through April 30 of each year it shall be "
+        "unlawful to burn any brush within 300 feet of woodland, except between 4:00 p.m. and midnight.",
+        "VA 10.1-1142. Regulating the burning of woods, brush, etc.")
+    first = sentences_of(answer("What are the spring burning rules in Fairfax County, Virginia?", rules))[0][0]
+    assert first.startswith("During the period February 15 through April 30")
+
+
+def test_the_word_for_the_kind_of_answer_weighs_less_than_its_topic():
+    sites = [passage("For the latest updates, visit the Sheriff’s Office website: https://arcg.is/0iKuO9.", n=1),
+             passage("Smoke Information:\nAirNow - Learn about Air Quality and Smoke Near You", n=2)]
+    text = answer("What website shows smoke and air quality conditions during fires?", *sites)
+    assert sentences_of(text)[0] == ("AirNow - Learn about Air Quality and Smoke Near You.", 2)
+
+
+def test_an_acronym_spelled_out_defines_it():
+    report = passage("BAER INFORMATION: The Burned Area Emergency Response ( BAER ) program is designed to identify "
+                     "risks to resources on National Forest System lands. BAER is an emergency program for "
+                     "stabilization work that involves time-critical activities.", "Eaton Fire")
+    assert answer("What does BAER stand for?", report).startswith("The Burned Area Emergency Response ( BAER )")
+
+
+def test_were_places_evacuated_is_a_presence_question():
+    report = passage("A large wildfire started in Lincoln County on Thursday, March 12. Numerous evacuations took "
+                     "place as the fire rapidly spread to the south.", "Cottonwood Fire")
+    question = "Were any towns in Nebraska evacuated during the March 2026 wildfires?"
+    assert yes_no_kind(question) == "presence"
+    assert answer(question, report).startswith("Yes: Numerous evacuations took place")
+
+
+def test_a_long_statute_sentence_is_quoted_and_a_run_of_clauses_is_not():
+    clause = ("within an intensive fire protection district, except on land owned or controlled by a railroad "
+              "corporation when the fire is for the purpose of clearing its right of way, ")
+    rule = ("It is unlawful for any person to kindle a fire in the open air " + clause * 4 +
+            "during the months of February, March, April, October and November.")
+    assert 700 < len(rule) < 1000
+    assert passage_sentences(1, rule)[0].quotable
+    run_on = "It is unlawful for any person to kindle a fire " + clause * 8 + "at any time."
+    assert passage_sentences(1, run_on)[0].problem == "too long"

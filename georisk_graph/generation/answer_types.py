@@ -121,7 +121,7 @@ SOURCE = AnswerType("source", ("website", "visit", "call", "online", "map", "sig
     flags=0))
 DEFINITION = AnswerType("definition", ("means", "defined", "stands", "refers"), _patterns(
     (r"\b(?:means|is defined as|refers? to|stands for|is the term)\b", 1.0),
-    (r"\b[A-Z][a-z]+(?:[ -][A-Z][a-z]+){1,5} \([A-Z]{2,6}\)", 1.0),
+    (r"\b[A-Z][a-z]+(?:[ -][A-Z][a-z]+){1,5} \(\s?[A-Z]{2,6}\s?\)", 1.0),
     (r"\b(?:is an?|are)\b", 0.4),
 ))
 YES_NO = AnswerType("yes/no", (), _patterns(
@@ -183,13 +183,17 @@ _YES_NO_KINDS = tuple((re.compile(p, re.IGNORECASE), kind) for p, kind in (
     (r"^(?:do|does|will|would) (?:i|we|you|one|a person|people|residents|homeowners|landowners) "
      r"(?:need|have to|require)\b|^(?:is|are) (?:an? |the )?(?:\w+ ){0,2}(?:permits?|licen[cs]es?|"
      r"authori[sz]ations?|approvals?|notifications?|notices?) (?:required|needed|necessary)\b|"
-     r"^must (?:i|we|you|one)\b", NEED),
+     r"^must (?:i|we|you|one)\b|"
+     # "Does Washington State require a DNR burning permit to burn ...?"
+     r"^(?:do|does) (?:[\w.'’-]+ ){1,4}require (?:an? |the |any )?(?:[\w-]+ ){0,3}(?:permits?|licen[cs]es?|"
+     r"authori[sz]ations?|approvals?|notifications?|notices?)\b", NEED),
     (r"^(?:can|may|could) (?:i|we|you|one|people|residents|a person|anyone|someone)\b|^am i (?:allowed|"
      r"permitted)\b|^(?:is|are) (?:it|\w+(?: \w+){0,3}) (?:legal|illegal|allowed|permitted|lawful|ok|okay)\b",
      PERMISSION),
     (r"^(?:is|are|was|were) there\b|^(?:is|are|was|were) (?:an? |the )?(?:\w+ ){0,3}(?:bans?|restrictions?|"
      r"evacuations?|closures?|orders?|warnings?)\b|^(?:were|was|are|is|have|has) (?:\w+ ){0,3}"
-     r"(?:evacuations?|closures?|restrictions?|bans?)\b", PRESENCE),
+     r"(?:evacuations?|closures?|restrictions?|bans?)\b|"
+     r"^(?:were|was|are|is|have|has) (?:any |the )?(?:\w+ ){0,4}(?:been )?(?:evacuated|closed)\b", PRESENCE),
 ))
 
 _REQUIRED = re.compile(
@@ -200,7 +204,7 @@ _REQUIRED = re.compile(
     r"authori[sz]ation|licen[cs]e|approval))\b", re.IGNORECASE)
 _NOT_REQUIRED = re.compile(r"\b(?:(?:is|are) not required|no (?:\w+ )?(?:permit|authori[sz]ation|licen[cs]e) "
                            r"(?:is |are )?(?:required|needed|necessary)|(?:is|are) exempt|does not need|"
-                           r"do not need)\b", re.IGNORECASE)
+                           r"do not need|(?:does|do) not require)\b", re.IGNORECASE)
 _PROHIBITED = re.compile(r"\b(?:(?:is|are) prohibited|prohibits|unlawful|illegal|(?:shall|may|must) not|"
                          r"no person (?:shall|may)|not (?:be )?(?:allowed|permitted)|(?:is|are) banned|"
                          r"ban (?:is|remains) in effect)\b", re.IGNORECASE)
@@ -210,7 +214,8 @@ _IN_EFFECT = re.compile(r"\b(?:(?:is|are|remains?) (?:now |currently |still )?in
                         r"(?:orders?|restrictions?|bans?|closures?|evacuations?|warnings?) (?:are |is |remain )?"
                         r"(?:now |currently |still )?in (?:effect|place)|"
                         r"(?:has|have) been (?:issued|ordered|implemented|enacted|imposed|put in place)|"
-                        r"(?:were|was) (?:issued|ordered|implemented|enacted|imposed))\b", re.IGNORECASE)
+                        r"(?:were|was) (?:issued|ordered|implemented|enacted|imposed)|took place|"
+                        r"(?:were|was|have been|has been) (?:evacuated|closed))\b", re.IGNORECASE)
 _LIFTED = re.compile(r"\b(?:(?:has|have) been (?:lifted|rescinded|removed)|(?:is|are|were|was) (?:lifted|"
                      r"rescinded)|no longer in effect|there (?:are|is|were|was) no)\b", re.IGNORECASE)
 
@@ -228,6 +233,9 @@ def yes_no_kind(question: str) -> str | None:
 
 # A rule stated under a condition ("regardless of whether a permit is required") settles nothing.
 _CONDITION = re.compile(r"\b(?:whether|if|unless|regardless|when|where|except)\b[^.;]*$", re.IGNORECASE)
+# A statute states its general rule after the cases it leaves out: "Except in certain areas designated
+# by the department, a person shall have a valid written burning permit". The rule still holds.
+_GENERAL_RULE = re.compile(r"^(?:Except|Unless otherwise provided)\b[^,;]*,", re.IGNORECASE)
 # An exemption for one case ("not required for the kindling of a fire in a plowed field") is no "No".
 _EXCEPTION = re.compile(r"\b(?:for (?:the|a|an|any)|when|if|unless|except|provided|only|within|at a distance)\b",
                         re.IGNORECASE)
@@ -252,7 +260,7 @@ def _says(pattern: re.Pattern[str], sentence: str, topic: frozenset[str], *, bef
     condition, with a topic word within ``before`` words before it or ``after`` words after it, and,
     for an exemption, not for one case only."""
     for m in pattern.finditer(sentence):
-        if _CONDITION.search(sentence[:m.start()]):
+        if _CONDITION.search(_GENERAL_RULE.sub("", sentence[:m.start()], count=1)):
             continue
         if exempting and _EXCEPTION.search(sentence[m.end():]):
             continue

@@ -39,6 +39,11 @@ _ANAPHORIC = re.compile(r"^(?:It|Its|This|These|They|That|Those|He|She|Additiona
 _NAME = re.compile(r"(?<!^)(?<![.?!] )\b[A-Z][A-Za-z'-]+|\b(?:19|20)\d\d\b")
 # A month the question gives is part of what it asks ("wildfires in November 2025"), not a name every
 # passage found already shares: it counts as fully as the question's other words.
+# Words that name the kind of answer rather than its topic ("the spring burning rules", "what website
+# shows smoke conditions"): every statute is a rule, every link a website; they count as the answer
+# kind's cue words do.
+_KIND_WORDS = frozenset(stem(w) for w in ("rule", "rules", "law", "laws", "regulation", "regulations", "statute",
+                                          "statutes", "requirement", "requirements", "website", "websites"))
 _MONTHS = frozenset("january february march april may june july august september october november december".split())
 
 
@@ -87,7 +92,8 @@ def _weights(question: str, citations: Sequence[Citation], kind: AnswerType | No
                 named.update(terms(place.name))
     weights: dict[str, float] = {}
     for term in terms(question):
-        weights[term] = max(weights.get(term, 0.0), _NAMED if term in named or term in _COMMON else _ASKED)
+        weight = _NAMED if term in named or term in _COMMON else _CUE if term in _KIND_WORDS else _ASKED
+        weights[term] = max(weights.get(term, 0.0), weight)
     for cue in kind.cues if kind else ():
         weights.setdefault(stem(cue), _CUE)
     return weights
@@ -116,13 +122,26 @@ def _bm25(weights: dict[str, float], bags: list[Counter[str]], cues: frozenset[s
     return scores
 
 
+# A season the question names is answered by its months: "the spring burning rules" by "during the
+# period February 15 through April 30". (May is left out: as a word it is mostly the verb.)
+_SEASONS = {stem(season): frozenset(stem(m) for m in months.split()) for season, months in (
+    ("spring", "march april"), ("summer", "june july august"), ("fall", "september october november"),
+    ("autumn", "september october november"), ("winter", "december january february"))}
+
+
 def _match(weights: dict[str, float], bag: Counter[str]) -> Counter[str]:
-    """``bag`` with the words that share a 5-letter start with a question word counted as that word."""
+    """``bag`` with the words that share a 5-letter start with a question word counted as that word, and
+    the months of a season the question names counted as the season."""
     out = Counter(bag)
     for term in weights:
-        if term in bag or len(term) < 5:
+        if term in bag:
             continue
-        hits = sum(count for word, count in bag.items() if len(word) >= 5 and word[:5] == term[:5])
+        if term in _SEASONS:
+            hits = sum(count for word, count in bag.items() if word in _SEASONS[term])
+        elif len(term) >= 5:
+            hits = sum(count for word, count in bag.items() if len(word) >= 5 and word[:5] == term[:5])
+        else:
+            hits = 0
         if hits:
             out[term] = hits
     return out
@@ -141,7 +160,7 @@ def _prior(sentence: Sentence) -> float:
     if _ANAPHORIC.match(sentence.text):
         score -= 0.1
     if len(sentence.text) > 350:
-        score -= 0.15
+        score -= 0.15 if len(sentence.text) <= 700 else 0.25
     return score
 
 
@@ -202,14 +221,16 @@ def choose(question: str, citations: Sequence[Citation], *, limit: int = 3) -> C
     lead = None
     kind_of_yes_no = yes_no_kind(question)
     if kind_of_yes_no:
-        for i in order[:6]:
-            settled = finding(kind_of_yes_no, pool[i].text, asked)
-            if settled and scores[i] >= 0.5 * best:
-                lead = settled
-                if i in chosen:
-                    chosen.remove(i)
-                chosen = [i] + chosen[: limit - 1]
-                break
+        # the best sentences that settle the question; when they settle it differently ("does not
+        # require a permit" beside "shall have a valid written burning permit") the answer leads with
+        # neither and shows the sentences as they stand
+        settled = [(i, f) for i in order[:6] if scores[i] >= 0.5 * best
+                   for f in [finding(kind_of_yes_no, pool[i].text, asked)] if f]
+        if settled and len({f for _, f in settled}) == 1:
+            i, lead = settled[0]
+            if i in chosen:
+                chosen.remove(i)
+            chosen = [i] + chosen[: limit - 1]
     return Choice(tuple(pool[i] for i in chosen), lead, kind.name if kind else None)
 
 

@@ -75,7 +75,9 @@ class Sentence:
 
 
 # A statute's numbered subsections run together without a space: "facilities.(2) For example".
-_RUN_ON_SUBSECTION = re.compile(r"(?<=[a-z0-9)\]][.;:])\s*(?=\((?:\d{1,3}|[a-z]{1,4}|[A-Z])\)\s*[A-Z(])")
+# An item may also follow its conjunction glued on: "the department; or(b) Refuse ...".
+_RUN_ON_SUBSECTION = re.compile(r"(?:(?<=[a-z0-9)\]][.;:])|(?<=[;,] or)|(?<=[;,] and))\s*"
+                                r"(?=\((?:\d{1,3}|[a-z]{1,4}|[A-Z])\)\s*[A-Z(])")
 # A section label in the middle of a line: "... 40% contained Background: On July 5, ...".
 _SECTION = r"(?:Background|Summary|Overview|Updates?|Current Status|Status|Situation|Highlights|Notes?|" \
            r"Announcements?|Description|Details|Information|Info|Why|What|When|Where)"
@@ -107,8 +109,15 @@ _FUNCTION_END = re.compile(r"\b(?:the|a|an|of|and|or|to|in|for|with|on|at|by|fro
 _LINK = re.compile(r"https?://|\bwww\.", re.IGNORECASE)
 # A sentence that ends by giving a link: "All evacuation levels have been lifted. https://bit.ly/x".
 _TRAILING_LINK = re.compile(r"^(.*?[.!?])\s+((?:https?://|www\.)\S+?)[.,;]?$", re.IGNORECASE)
+_DOMAIN = re.compile(r"\w\.(?:gov|org|com|net|us|info)\b", re.IGNORECASE)
+# An incident record's status line: "17,275 acres and 95% contained".
+_MEASURE = re.compile(r"\d[\d,.]*\s*(?:acres?\b|%|percent\b)", re.IGNORECASE)
 _MODAL = re.compile(r"\b(?:shall|must|may|is required|are required|is unlawful|is prohibited)\b")
-LONGEST = 700  # characters; a longer "sentence" is a run of clauses no one reads as an answer
+# characters; a longer "sentence" is a run of clauses no one reads as an answer. A statute's single rule
+# may be long ("It is unlawful for any person to kindle ... during the months of February, March, April,
+# October and November, ... without first having obtained a burning permit ...", 783 characters); one
+# statute sentence in twenty is 700 to 1,000 characters long.
+LONGEST = 1000
 
 
 # A heading run into its text without a space: "Governor's authority to executeThe Governor of ...".
@@ -129,6 +138,16 @@ _ITEM = re.compile(r"^(?:\((?:\d{1,3}|[a-z]{1,4}|[A-Z])\)|\d{1,3}[.)]|[a-z][.)])
 _ITEM_GOES_ON = (";", "; and", "; or", ",", ", and", ", or")
 
 
+def _bullet(piece: str) -> bool:
+    """A line of an unlabelled list: short, opening in a capital or digit, with no closing punctuation
+    ("Guinn Ridge – 1,462 acres (Pocahontas County)")."""
+    return (piece[:1].isupper() or piece[:1].isdigit()) and piece[-1] not in ".!?:;," and \
+        1 <= len(_ALPHA_WORD.findall(piece)) <= 15 and not _LINK.search(piece) and not _DOMAIN.search(piece)
+
+
+_BULLETS = 10  # lines of an unlabelled list joined to its lead-in at most; more are left out ("…")
+
+
 def _lists(pieces: list[str]) -> list[tuple[str, bool]]:
     """The pieces with each enumerated list joined into one sentence: a lead-in ending in ":" (when
     the passage holds it) and the labelled items after it, each but the last ending in ";" or ",", the
@@ -143,9 +162,22 @@ def _lists(pieces: list[str]) -> list[tuple[str, bool]]:
             end += 1
             if not pieces[end - 1].endswith(_ITEM_GOES_ON):
                 break
+        if start > i and end == start:  # a lead-in with unlabelled lines: "... this spring include:"
+            while end < len(pieces) and _bullet(pieces[end]):
+                end += 1
+            lines = pieces[start:end]
+            # one line under a label is the label's value: "Smoke Information:" "AirNow - Learn about ..."
+            if len(lines) >= 2 or (lines and len(_ALPHA_WORD.findall(pieces[i])) <= 4):
+                more = "; …" if len(lines) > _BULLETS else "."
+                out.append((pieces[i] + " " + "; ".join(lines[:_BULLETS]) + more, True))
+                i = end
+                continue
+            end = start
         items = pieces[start:end]
         if len(items) >= 2 and items[-1].endswith(".") and all(p.endswith(_ITEM_GOES_ON) for p in items[:-1]):
-            out.append((" ".join(pieces[i:end]), True))
+            # the lead-in's own label goes ("(1) Except ... to burn:"); its items keep theirs
+            lead_in = [_LIST_LABEL.sub("", pieces[i], count=1)] if start > i else []
+            out.append((" ".join(lead_in + items), True))
             i = end
         else:
             out.append((pieces[i], False))
@@ -185,12 +217,31 @@ def _is_heading(text: str, title: str) -> bool:
     flat = " ".join(w.lower() for w in words)
     if flat and flat in " ".join(w.lower() for w in _ALPHA_WORD.findall(title)):
         return True  # the passage's own title, repeated at its top
+    if _starts_with_title(flat, title):
+        return True  # the whole heading of which the title is the cut-off start
     capitalised = sum(w[0].isupper() for w in words if w.lower() not in STOPWORDS)
     content = sum(1 for w in words if w.lower() not in STOPWORDS)
     if text[-1] not in _ENDS:
         return len(words) <= 3 or capitalised >= 0.6 * max(content, 1)
     linking = {"and", "of", "the", "for", "in", "on", "at", "to", "a", "an", "by", "with", "or", "from"}
     return content >= 2 and all(w[0].isupper() or w.lower() in linking for w in words)
+
+
+def _starts_with_title(flat: str, title: str) -> bool:
+    """Whether ``flat`` (lower-case words) is the whole heading that ``title`` cuts short: it opens with
+    the title's words (at least four, a section number before them aside) and then the longer word whose
+    start ends the title: "Burning permits for abating or prevention of forest fire hazards ...—Fees."
+    under the title "WA 70A.15.5120 - Burning permits for abating or prevention of f"."""
+    title_words = [w.lower() for w in _ALPHA_WORD.findall(title)]
+    words = flat.split()
+    for i in range(len(title_words)):
+        *whole, cut = title_words[i:]
+        if len(whole) < 4 or len(words) <= len(whole):
+            break
+        later = words[len(whole)]
+        if words[:len(whole)] == whole and later != cut and later.startswith(cut):
+            return True
+    return False
 
 
 def _states_a_rule(lead_in: str) -> bool:
@@ -219,7 +270,8 @@ def _problem(text: str, field: bool, title: str, last: bool) -> str | None:
         return "link"
     if field:
         return None
-    if _STATUS_LINE.fullmatch(text):
+    if _STATUS_LINE.fullmatch(text) or (_MEASURE.search(text) and not _FUNCTION_END.search(text)
+                                        and len(_ALPHA_WORD.findall(text)) >= 2):
         return None
     if _NO_SUBJECT.match(text) or text[-1] in ";,":
         return "fragment"  # a list item, or a lead-in with its first item
