@@ -657,6 +657,9 @@ def _topic_stem(word: str) -> str:
     return word
 
 
+_CLITIC = re.compile(r"(?:n't|'(?:s|re|ll|ve|d))$")
+
+
 def topic_terms(question: str, named: Sequence[str] = ()) -> list[str]:
     """The question's topic words, lower case and cut to the start their forms share (``_topic_stem``:
     "permits" -> "permit", "burning" -> "burn"), without the places and incidents it names; a passage
@@ -664,7 +667,7 @@ def topic_terms(question: str, named: Sequence[str] = ()) -> list[str]:
     skip = {w.lower() for name in named for w in _WORD.findall(name)}
     terms: list[str] = []
     for word in _WORD.findall(question):
-        low = word.lower()
+        low = _CLITIC.sub("", word.lower())  # "what's" is "what", "county's" is "county"
         if low in _NOT_TOPIC or low in skip or len(low) < 3:
             continue
         low = _topic_stem(low)

@@ -604,3 +604,12 @@ def test_a_long_statute_sentence_is_quoted_and_a_run_of_clauses_is_not():
     assert passage_sentences(1, rule)[0].quotable
     run_on = "It is unlawful for any person to kindle a fire " + clause * 8 + "at any time."
     assert passage_sentences(1, run_on)[0].problem == "too long"
+
+
+def test_the_s_of_a_contraction_is_no_word_of_the_question():
+    from georisk_graph.generation.sentences import terms
+    assert terms("What's the closed season? The Sheriff's office, 5 miles away.") == [
+        "clos", "season", "sheriff", "offic", "5", "mile", "away"]
+    closure = passage("All questions should be directed to the Kootenai County Sheriff's Department. The closed season "
+                      "runs from May 10 to October 20.", n=1)
+    assert answer("What's the closed season in Kootenai County?", closure).startswith("The closed season runs")

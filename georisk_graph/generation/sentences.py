@@ -42,10 +42,14 @@ def stem(word: str) -> str:
     return word
 
 
+_CLITIC = re.compile(r"(?<=[A-Za-z])(?:n['’]t|['’](?:s|d|ll|re|ve))\b", re.IGNORECASE)
+
+
 def terms(text: str) -> list[str]:
     """The stems of the content words of ``text``, in order, with repeats (numbers kept as written,
     without thousands separators)."""
     text = re.sub(r"(?<=\d),(?=\d)", "", text)
+    text = _CLITIC.sub("", text)  # "what's" is "what", "Sheriff's" is "Sheriff"
     return [stem(w) for w in _WORD.findall(text) if w.lower() not in STOPWORDS]
 
 
