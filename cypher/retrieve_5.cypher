@@ -1,4 +1,4 @@
-// retrieve_5: (Neo4j 5.x, whose vector index cannot filter; the same rows as retrieve.cypher) passages for a question, ranked by geographic distance first, the share of the question's topic words they hold second and cosine similarity third, with delta, relation, common ancestor and path.
+// retrieve_5: (Neo4j 5.x, whose vector index cannot filter; the same rows as retrieve.cypher) passages for a question, ranked by geographic distance first, the share of the question's topic words they hold second, holding the kind of answer asked for third and cosine similarity last, with delta, relation, common ancestor and path.
 // access: read
 // param: embedding         the question's embedding (same model and dimension as the index)
 // param: places            ids of the question's places; [] for a question without a place
@@ -28,6 +28,8 @@
 //                          each matching a whole text that names it: such a passage is relevant whatever its cosine
 // param: topic_share       share of the topic words a geographically tied passage must hold to count below the margin
 // param: lone_floor        minimum cosine for a passage holding none of the topic words (it only reads like the question)
+// param: answer_forms      regular expressions, each matching a whole text that holds the kind of answer the question
+//                          asks for in the form that settles it ("6,965 acres", "means"); [] for a kind without one
 //
 // The candidate pool is the vector index's top `pool` joined with the passages attached to the
 // question place by geography: rules scoped to a jurisdiction containing it (below the country), the
@@ -178,8 +180,11 @@ OPTIONAL CALL (p, q_ancestors) {
   RETURN t AS evidence_place, a AS lca, i_q, i_t, q_side, t_side
 }
 WITH place_id, p.c AS c, p.d AS d, p.cosine AS cosine, p.lexical AS lexical, p.places AS chunk_places, evidence_place, lca, i_q, i_t, q_side, t_side,
-     CASE WHEN place_id IS NULL THEN null ELSE coalesce(i_q + i_t, 1000000) END AS rank_delta
-ORDER BY place_id, rank_delta, lexical DESC, cosine DESC
+     CASE WHEN place_id IS NULL THEN null ELSE coalesce(i_q + i_t, 1000000) END AS rank_delta,
+     any(form IN $answer_forms WHERE p.c.text =~ form) AS formed
+// at the same distance and share of topic words, a passage holding the kind of answer asked for
+// (acres for "how many acres", a definition for "what is") comes before one that only reads more like it
+ORDER BY place_id, rank_delta, lexical DESC, formed DESC, cosine DESC
 WITH place_id, collect({
   chunk_id: c.id, text: c.text, document_id: d.id, title: d.title, url: d.url, source: d.source,
   doc_type: d.doc_type, published: d.published, valid_from: d.valid_from, valid_to: d.valid_to, cosine: cosine, places: chunk_places,

@@ -26,6 +26,7 @@ from .decision import (ABSTAIN, Citation, Freshness, PlaceDecision, combine, dec
                        decide_within)
 from .delta import PlaceRef
 from .exceptions import ConfigurationError, InputError, InvalidQuestion
+from .generation.answer_types import answer_forms
 from .graph import Graph
 from .settings import Settings
 
@@ -217,7 +218,7 @@ class GeoRisk:
                  incidents: Sequence[str] = (), year: int | None = None, wants: str | None = None,
                  aspects: Sequence[str] = (), topic_terms: Sequence[str] = (),
                  wide: bool | None = None, words: Sequence[str] = (),
-                 things: Sequence[str] = ()) -> dict[str | None, list[Citation]]:
+                 things: Sequence[str] = (), forms: Sequence[str] = ()) -> dict[str | None, list[Citation]]:
         """Ranked passages per question place (key None for a question without a place).
 
         ``incidents`` names incidents the question is about ("Dixie Fire"): only passages naming
@@ -235,16 +236,20 @@ class GeoRisk:
         passages it ranks first for them join the vector index's candidates. ``things`` (from
         :func:`names_asked`: "one less spark") are things the question names: a passage naming one is
         about it and counts as relevant however little the rest of it reads like the question.
+        ``forms`` (from :func:`~georisk_graph.generation.answer_types.answer_forms`) hold the kind of
+        answer asked for ("6,965 acres"): at the same δ and share of topic words, a passage holding one
+        ranks first.
         """
         rows = self.graph.run("retrieve", **self.retrieval_parameters(
             embedding, place_ids, k=k, incidents=incidents, year=year, wants=wants, aspects=aspects,
-            topic_terms=topic_terms, wide=wide, words=words, things=things))
+            topic_terms=topic_terms, wide=wide, words=words, things=things, forms=forms))
         return {row["place_id"]: citations_from_rows(row["passages"]) for row in rows}
 
     def retrieval_parameters(self, embedding: Sequence[float], place_ids: list[str], *, k: int | None = None,
                              incidents: Sequence[str] = (), year: int | None = None, wants: str | None = None,
                              aspects: Sequence[str] = (), topic_terms: Sequence[str] = (), wide: bool | None = None,
-                             words: Sequence[str] = (), things: Sequence[str] = ()) -> dict[str, Any]:
+                             words: Sequence[str] = (), things: Sequence[str] = (),
+                             forms: Sequence[str] = ()) -> dict[str, Any]:
         """The parameters of ``cypher/retrieve.cypher`` for these arguments (see :meth:`retrieve`), as
         an analyst or a benchmark passes them to the named query. ``wide`` says whether a question
         place is a state or the country (None: looked up in the gazetteer)."""
@@ -269,6 +274,7 @@ class GeoRisk:
             "year": None if year is None else str(year), "wants": wants, "doc_kinds": DOC_KINDS_FOR[wants],
             "aspects": list(aspects),
             "topic_terms": list(topic_terms), "topic_share": TOPIC_SHARE, "lone_floor": s.lone_floor,
+            "answer_forms": list(forms),
         }
 
     def ask(self, question: str, *, generator: str | None = None, as_of: date | str | None = None) -> Answer:
@@ -380,7 +386,8 @@ class GeoRisk:
             aspects=() if asked else aspects, topic_terms=topic_terms(question, named),
             # a question naming no place has no geographic candidates: its words find more beside similarity
             words=() if resolved else [w for w, _ in topic_words(question, named)],
-            things=() if resolved or unresolved or incidents else names_asked(question))
+            things=() if resolved or unresolved or incidents else names_asked(question),
+            forms=answer_forms(question))
         if ranked:
             ranked = self.evidence_on(ranked, vector, as_of=as_of, asked=asked, year=year, aspects=aspects)
         timings["retrieval"] = time.perf_counter() - started

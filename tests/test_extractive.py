@@ -613,3 +613,17 @@ def test_the_s_of_a_contraction_is_no_word_of_the_question():
     closure = passage("All questions should be directed to the Kootenai County Sheriff's Department. The closed season "
                       "runs from May 10 to October 20.", n=1)
     assert answer("What's the closed season in Kootenai County?", closure).startswith("The closed season runs")
+
+
+def test_a_fact_question_has_forms_that_settle_it_and_a_rule_question_none():
+    import re as regex
+
+    from georisk_graph.generation.answer_types import answer_forms
+    acres = answer_forms("How many acres did the Panther Fire burn?")
+    assert acres and any(regex.fullmatch(f, "The fire burned 6,965 acres in Tehama County.") for f in acres)
+    assert not any(regex.fullmatch(f, "The fire burned in Tehama County.") for f in acres)
+    assert any(regex.fullmatch(f, '(3) "Prescribed fire plan" means a written prescription.')
+               for f in answer_forms("What is a burn plan for prescribed fire?"))
+    # a rule or a status is told by the question's words, not by a form
+    assert answer_forms("Can I burn brush in Tallahassee, Florida?") == []
+    assert answer_forms("Is the Dixie Fire still growing?") == []

@@ -175,3 +175,53 @@ def test_among_passages_at_one_distance_those_holding_the_topic_words_come_first
     assert len(by_cosine) > 2 and [p["cosine"] for p in by_cosine] == sorted((p["cosine"] for p in by_cosine), reverse=True)
     assert ranked[0]["chunk_id"] == last["chunk_id"]
     assert [p["chunk_id"] for p in ranked[1:]] == [p["chunk_id"] for p in by_cosine[:-1]]
+
+
+@pytest.mark.parametrize("query", ["retrieve", "retrieve_5"])
+def test_among_passages_at_one_distance_and_share_those_holding_the_answer_asked_for_come_first(
+        world, server, embedder, query):
+    import re
+
+    vector = embedder.embed(["How much defensible space does a house need?"])[0]
+    with GeoRisk(server.settings).connect() as client:
+        params = {**client.retrieval_parameters(vector, []), "floor": -1.0, "margin": 2.0, "lone_floor": -1.0,
+                  "k": 20, "topic_terms": []}
+        by_cosine = [p for row in world.run(query, **params) for p in row["passages"]]
+        last = by_cosine[-1]
+        everything = [p for row in world.run(query, **{**params, "k": 1000}) for p in row["passages"]]
+        word = next((w for w in re.findall(r"[a-z]{6,}", last["text"].lower())
+                     if not any(re.search(r"\b" + w, p["text"].lower())
+                                for p in everything if p["chunk_id"] != last["chunk_id"])), None)
+        assert word, "the least similar passage holds no word of its own"
+        form = f"(?si).*\\b{word}.*"
+        ranked = [p for row in world.run(query, **{**params, "answer_forms": [form]}) for p in row["passages"]]
+    assert ranked[0]["chunk_id"] == last["chunk_id"]
+    assert [p["chunk_id"] for p in ranked[1:]] == [p["chunk_id"] for p in by_cosine[:-1]]
+
+
+def test_the_answer_forms_read_in_cypher_as_in_python(world):
+    """Each kind's forms are Python patterns handed to Cypher's =~ (Java's regular expressions): both
+    must compile them and agree on what they match."""
+    import re
+
+    from georisk_graph.generation.answer_types import answer_forms
+
+    questions = ["How many acres did the Panther Fire burn?", "How contained is the Park Fire?",
+                 "When did the Camp Fire start?", "What is the penalty for burning during a ban?",
+                 "Between what hours can I burn in Virginia?", "Which agency is in charge of the Dixie Fire?",
+                 "What caused the Carr Fire?", "Where is the Rim Fire?", "What website has fire maps?",
+                 "What does BAER stand for?"]
+    texts = ["Acres burned: 6965.", "The fire is 116 acres and 75% contained.", "Started: 2013-05-01.",
+             "It started July 7th at 11:23 A.M.", "Violations are a Class B misdemeanor, fined $500.",
+             "Burning is allowed between 4:00 p.m. and midnight.", "Administrative unit: CAL FIRE Tehama-Glenn Unit.",
+             "The cause is under investigation.", "Location: 8 miles northwest of Butte Meadows.",
+             "Visit https://inciweb.wildfire.gov for maps.", "The Burned Area Emergency Response ( BAER ) program",
+             "Nothing here.\nOr here."]
+    forms = [form for q in questions for form in answer_forms(q)]
+    assert len(forms) >= len(questions)
+    rows = world.execute_read_only("UNWIND $forms AS form RETURN form, [t IN $texts | t =~ form] AS matched",
+                                   {"forms": forms, "texts": texts})
+    assert len(rows) == len(forms)
+    for row in rows:
+        assert row["matched"] == [re.fullmatch(row["form"], t) is not None for t in texts], row["form"]
+    assert any(any(r["matched"]) for r in rows) and not all(all(r["matched"]) for r in rows)

@@ -175,6 +175,18 @@ def answer_type(question: str) -> AnswerType | None:
     return None
 
 
+def answer_forms(question: str) -> list[str]:
+    """Regular expressions (in the syntax Cypher's ``=~`` takes, each matching a whole text) for the forms
+    that settle the kind of answer ``question`` asks for: "6,965 acres" for "How many acres ...?", "means"
+    for "What is a burn plan?". Empty for a question asking for a rule, a status or an explanation, which
+    its words tell better than any form."""
+    kind = answer_type(question)
+    if kind is None or kind.weight < 1.0:
+        return []
+    return [f"(?s{'i' if pattern.flags & re.IGNORECASE else ''}).*(?:{pattern.pattern}).*"
+            for pattern, weight in kind.patterns if weight >= 1.0]
+
+
 # -- yes/no questions ------------------------------------------------------------------------------
 NEED, PERMISSION, WITHOUT_PERMIT, PRESENCE = "need", "permission", "without permit", "presence"
 _YES_NO_KINDS = tuple((re.compile(p, re.IGNORECASE), kind) for p, kind in (
