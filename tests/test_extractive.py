@@ -627,3 +627,13 @@ def test_a_fact_question_has_forms_that_settle_it_and_a_rule_question_none():
     # a rule or a status is told by the question's words, not by a form
     assert answer_forms("Can I burn brush in Tallahassee, Florida?") == []
     assert answer_forms("Is the Dixie Fire still growing?") == []
+
+
+def test_a_definition_of_another_term_does_not_answer_what_a_term_is():
+    definitions = passage(
+        "“Pile burning” means the burning of debris originating onsite which is stacked together. “Gross "
+        "negligence” means conduct so reckless that it constitutes a conscious disregard of the safety of persons. "
+        "Pile burning is a temporary procedure, which operates on the same site for 6 months or less.",
+        "FL 590.125 Open burning authorized by the Florida Forest Service.")
+    text = answer("What is pile burning?", definitions)
+    assert sentences_of(text)[0][0].startswith("“Pile burning” means") and "Gross" not in text

@@ -119,7 +119,9 @@ SOURCE = AnswerType("source", ("website", "visit", "call", "online", "map", "sig
     (r"https?://|\bwww\.|\.(?:gov|org|com)\b|\b[A-Z][a-z]+[A-Z][a-z]+\b", 1.0),
     (r"\b(?:website|visit|call|online|app|hotline|sign up|subscribe|\d{3}[-.]\d{3}[-.]\d{4})\b", 0.8),
     flags=0))
-DEFINITION = AnswerType("definition", ("means", "defined", "stands", "refers"), _patterns(
+# A definition's words ("means", "is defined as") are its form, told by the patterns: as cue words they
+# would make "'Gross negligence' means ..." a sentence about "What is pile burning?".
+DEFINITION = AnswerType("definition", (), _patterns(
     (r"\b(?:means|is defined as|refers? to|stands for|is the term)\b", 1.0),
     (r"\b[A-Z][a-z]+(?:[ -][A-Z][a-z]+){1,5} \(\s?[A-Z]{2,6}\s?\)", 1.0),
     (r"\b(?:is an?|are)\b", 0.4),

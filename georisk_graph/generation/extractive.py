@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from ..decision import Citation
-from .answer_types import SOURCE, AnswerType, answer_type, finding, yes_no_kind
+from .answer_types import DEFINITION, SOURCE, AnswerType, answer_type, finding, yes_no_kind
 from .sentences import Sentence, passage_sentences, stem, terms
 
 # Weights of a question's words: the words that say what is asked count fully, the names that only
@@ -201,12 +201,15 @@ def choose(question: str, citations: Sequence[Citation], *, limit: int = 3) -> C
     # of answer asked for, comes before one that only names the same fire or place.
     asked = {t for t, w in weights.items() if w == _ASKED}
     on_topic = {t for t, w in weights.items() if w in (_ASKED, _CUE)}
-    answers = [bool(on_topic & set(b)) or t >= 0.8 for b, t in zip(bags, carried)]
+    # A fine or a size often stands without the question's words ("shall be fined not more than two
+    # hundred dollars"); a definition always names its term: one without it defines something else.
+    by_form = kind is not None and kind is not DEFINITION
+    answers = [bool(on_topic & set(b)) or (by_form and t >= 0.8) for b, t in zip(bags, carried)]
     fact = [bool(kind and kind.weight >= 1.0 and t >= 0.8 and r > 0) for t, r in zip(carried, relevance)]
     order = sorted(range(len(pool)), key=lambda i: (not fact[i], not answers[i], -scores[i]))
     best = scores[order[0]]
     chosen = [order[0]]
-    candidates = [i for i in order[1:] if scores[i] >= 0.5 * best and (answers[i] or carried[i] >= 0.5)]
+    candidates = [i for i in order[1:] if scores[i] >= 0.5 * best and (answers[i] or (by_form and carried[i] >= 0.5))]
     while len(chosen) < limit:
         # the same sentence in other words, or a shorter copy of a longer one, is not said twice
         candidates = [i for i in candidates if all(_similar(words[i], words[j]) < 0.8 for j in chosen)]
