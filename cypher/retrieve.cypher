@@ -16,6 +16,11 @@
 // param: entity_patterns   regular expressions, one per incident the question names, each matching a whole text
 //                          that names it (not a longer name ending in it); [] for none
 // param: entity_query      the same names as a full-text query ('"dixie fire"'), or null
+// param: title_query       the same names with and without the word "Fire" as a full-text query of titles
+//                          ('"reevas basin fire" OR "reevas basin"'), or null
+// param: incident_titles   regular expressions, one per incident the question names, each matching a whole title
+//                          that is the incident's name, with or without "Fire" and a year ("Reevas Basin": InciWeb
+//                          titles its reports so); every passage of such a report is about the incident
 // param: words_query       the question's topic words as a full-text query ('defensible space learn'), or null: the
 //                          `pool` passages it ranks first join the candidates
 // param: year              the year the question gives ('2021'), or null: only incident reports of that year count
@@ -79,7 +84,7 @@ CALL () {
     CALL db.index.fulltext.queryNodes('chunk_text', text, {limit: 200}) YIELD node
     RETURN node AS c
     UNION
-    WITH $entity_query AS text WHERE text IS NOT NULL
+    WITH $title_query AS text WHERE text IS NOT NULL
     CALL db.index.fulltext.queryNodes('document_title', text, {limit: 50}) YIELD node
     MATCH (node)-[:HAS_CHUNK]->(c:Chunk)
     RETURN c
@@ -151,7 +156,8 @@ CALL (wide) {
 UNWIND [c IN vector_hits | {c: c, tied: 0}] + [c IN geo_hits | {c: c, tied: 1}] AS candidate
 WITH candidate.c AS c, max(candidate.tied) = 1 AS connected
 MATCH (d:Document)-[:HAS_CHUNK]->(c)
-WHERE (size($entity_patterns) = 0 OR any(pattern IN $entity_patterns WHERE c.text =~ pattern OR d.title =~ pattern))
+WHERE (size($entity_patterns) = 0 OR any(pattern IN $entity_patterns WHERE c.text =~ pattern OR d.title =~ pattern)
+       OR any(title IN $incident_titles WHERE d.title =~ title))
   AND ($year IS NULL OR d.doc_type <> 'incident_report' OR d.title CONTAINS $year OR d.published STARTS WITH $year
        OR c.text CONTAINS $year)
   AND ($wants IS NULL OR ($wants = 'incidents') = (d.doc_type = 'incident_report'))

@@ -267,6 +267,9 @@ class GeoRisk:
             "floor": s.floor, "margin": s.margin,
             "k": k or s.k,
             "entity_query": " OR ".join('"' + name.replace('"', "") + '"' for name in names) or None,
+            "title_query": " OR ".join('"' + name.replace('"', "") + '"'
+                                       for name in sorted({n for name in names for n in (name, _bare(name))})) or None,
+            "incident_titles": [incident_title_pattern(name) for name in sorted(set(incidents))],
             "words_query": " ".join([*('"' + form + '"' for thing in things for form in _name_forms(thing)),
                                      *words]) or None,
             "name_patterns": [name_pattern(form) for thing in things for form in _name_forms(thing)],
@@ -600,6 +603,23 @@ def incident_pattern(name: str) -> str:
     words = [re.sub(r"([^A-Za-z0-9])", r"\\\1", word) for word in name.split()]
     body = r"\s+".join(words)
     return (r"(?s).*(?:^|(?<=\b[Tt]he\s)|(?<![A-Z][\w'.-]{0,30}\s))(?i:" + body + r")\b.*")
+
+
+def incident_title_pattern(name: str) -> str:
+    """A regular expression matching a whole document title that is the incident ``name`` itself, with or
+    without the word "Fire" and a year: InciWeb titles its reports "Reevas Basin" for the Reevas Basin
+    Fire, CAL FIRE "Lions Fire (2018)". Such a report's passages are about the incident even where they
+    say only "the fire"."""
+    words = name.split()
+    if len(words) > 1 and words[-1].lower() in ("fire", "fires"):
+        words = words[:-1]
+    body = r"\s+".join(re.sub(r"([^A-Za-z0-9])", r"\\\1", word) for word in words)
+    return r"(?i)\s*" + body + r"(?:\s+Fires?)?(?:\s*\(\d{4}\))?\s*"
+
+
+def _bare(name: str) -> str:
+    words = name.split()
+    return " ".join(words[:-1]) if len(words) > 1 and words[-1].lower() in ("fire", "fires") else name
 
 
 # Places whose passages inside them are looked for among the wider vector pool.

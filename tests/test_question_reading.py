@@ -234,3 +234,15 @@ def test_a_question_naming_no_place_is_also_looked_up_by_its_words():
     found = georisk.retrieval_parameters([0.0] * 384, [], words=["defensible", "space", "learn"], wide=False)
     assert found["words_query"] == "defensible space learn"
     assert georisk.retrieval_parameters([0.0] * 384, ["Q1223"], wide=True)["words_query"] is None
+
+
+def test_an_incident_title_pattern_matches_the_reports_title_with_or_without_fire():
+    import re
+
+    from georisk_graph.client import incident_title_pattern
+    pattern = incident_title_pattern("Reevas Basin Fire")
+    for title in ("Reevas Basin", "Reevas Basin Fire", "Reevas Basin Fire (2026)", "reevas basin"):
+        assert re.fullmatch(pattern, title), title
+    # another incident whose name holds it, or a longer title, is not the incident's report
+    for title in ("Reevas Basin Complex", "Sheep Reevas Basin", "Reevas Basin Fire update 3"):
+        assert not re.fullmatch(pattern, title), title

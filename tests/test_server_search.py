@@ -225,3 +225,20 @@ def test_the_answer_forms_read_in_cypher_as_in_python(world):
     for row in rows:
         assert row["matched"] == [re.fullmatch(row["form"], t) is not None for t in texts], row["form"]
     assert any(any(r["matched"]) for r in rows) and not all(all(r["matched"]) for r in rows)
+
+
+@pytest.mark.parametrize("query", ["retrieve", "retrieve_5"])
+def test_a_report_titled_by_the_incident_is_about_it_where_its_passages_do_not_name_it(
+        world, server, embedder, query):
+    from georisk_graph.client import incident_pattern, incident_title_pattern
+
+    vector = embedder.embed(["How many acres has the Stemilt Fire burned?"])[0]
+    with GeoRisk(server.settings).connect() as client:
+        # no passage names this fire; the only way in is the report's title
+        elsewhere = {"entity_patterns": [incident_pattern("Zzyzx Fire")], "entity_query": '"zzyzx fire"',
+                     "title_query": '"stemilt"'}
+        titled = _found(world, client, query, vector, **elsewhere,
+                        incident_titles=[incident_title_pattern("Stemilt Fire")])
+        untitled = _found(world, client, query, vector, **elsewhere, incident_titles=[])
+    assert set(titled) == {"chelan-county-stemilt-fire"}
+    assert untitled == []
