@@ -637,3 +637,22 @@ def test_a_definition_of_another_term_does_not_answer_what_a_term_is():
         "FL 590.125 Open burning authorized by the Florida Forest Service.")
     text = answer("What is pile burning?", definitions)
     assert sentences_of(text)[0][0].startswith("“Pile burning” means") and "Gross" not in text
+
+
+@pytest.mark.parametrize("question", [
+    "What's the maximum jail time for lighting a fire in Connecticut woodland?",
+    "Is breaking the slash-burning rules a crime in Sandpoint, Idaho?",
+    "Can you go to prison for starting a wildfire in Oregon?",
+])
+def test_a_question_on_jail_or_a_crime_asks_for_the_penalty(question):
+    assert answer_type(question).name == "penalty"
+
+
+def test_a_named_figure_keeps_its_name():
+    report = passage("Table Rock Fire: 13,845 acres, 100% contained and controlled\nPersimmon Ridge Fire: 2,128 acres, "
+                     "100% contained and controlled\nTable Rock Complex Total: 15,973 acres, 100% contained and "
+                     "controlled", "2025 - Table Rock Complex")
+    texts = [s.text for s in passage_sentences(1, report.text, report.title)]
+    assert texts[0] == "Table Rock Fire: 13,845 acres, 100% contained and controlled"
+    first = sentences_of(answer("How many acres did the 2025 Table Rock Complex burn?", report))[0][0]
+    assert first.startswith("Table Rock Complex Total: 15,973 acres")

@@ -142,7 +142,8 @@ _QUESTIONS: tuple[tuple[re.Pattern[str], AnswerType], ...] = tuple((re.compile(p
      r"does)\b)", DATE),
     (r"\b(?:what|which) (?:hours?|times? of (?:the )?day|months?)\b|\bbetween what\b|\bduring (?:which|what) "
      r"(?:hours?|months?|times?|season|period)\b", PERIOD),
-    (r"\bpenalt(?:y|ies)\b|\bfines?\b(?! fuels?)|\bpunish\w*|\bwhat happens if\b", PENALTY),
+    (r"\bpenalt(?:y|ies)\b|\bfines?\b(?! fuels?)|\bpunish\w*|\bwhat happens if\b|\b(?:jail|prison)\b|"
+     r"\bimprison\w*|\b(?:a|the) (?:crime|misdemeanou?r|felony)\b|\bcriminal (?:charges?|offen[cs]es?)\b", PENALTY),
     (r"^how (?:does|do|is|are|can|could|might|will)\b(?!.*\b(?:i|we|my|our)\b)(?!.*\bhow much\b)", EXPLANATION),
     (r"\bhow many acres\b|\bhow (?:big|large)\b|\b(?:size|acreage)\b|\bacres\b", AREA),
     (r"\bcontain(?:ed|ment)\b|\bunder control\b", CONTAINMENT),

@@ -200,6 +200,8 @@ def _clean(piece: str, listed: bool = False) -> tuple[str, bool]:
     if _FIELD.match(piece):
         return piece, True
     label = _TITLE_LABEL.match(piece)
+    if label and piece[label.end():][:1].isdigit():
+        return piece, True  # a named figure: "Table Rock Complex Total: 15,973 acres" keeps its name
     if label and _reads_as_sentence(piece[label.end():]):
         piece = piece[label.end():]
     return piece, False
