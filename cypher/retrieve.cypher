@@ -21,6 +21,8 @@
 // param: incident_titles   regular expressions, one per incident the question names, each matching a whole title
 //                          that is the incident's name, with or without "Fire" and a year ("Reevas Basin": InciWeb
 //                          titles its reports so); every passage of such a report is about the incident
+// param: tied_words_query  for a question with a place, its topic words as a full-text query, or null: the passages it
+//                          ranks first join the candidates geography may tie to the place
 // param: words_query       the question's topic words as a full-text query ('defensible space learn'), or null: the
 //                          `pool` passages it ranks first join the candidates
 // param: year              the year the question gives ('2021'), or null: only incident reports of that year count
@@ -98,7 +100,15 @@ CALL () {
   RETURN collect(c) AS named
 }
 WITH wide, nearest + named AS vector_hits
-CALL (wide) {
+CALL () {
+  // for a question with a place, the passages the full-text index ranks first for its words: they
+  // count where geography ties them to the place (a Utah report's "improve defensible space" that the
+  // filtered vector search ranked below its first `geo_pool`)
+  WITH $tied_words_query AS text WHERE text IS NOT NULL
+  CALL db.index.fulltext.queryNodes('chunk_text', text, {limit: 200}) YIELD node
+  RETURN collect(node) AS worded
+}
+CALL (wide, worded) {
   UNWIND $places AS place_id
   MATCH (q:Place {id: place_id})
   WITH q, q.id AS here, NOT q.level IN ['country', 'state', 'territory', 'federal_district'] AS below_state,
@@ -108,7 +118,7 @@ CALL (wide) {
                  RETURN DISTINCT k.id } AS counties,
        COLLECT { MATCH (q)-[:LOCATED_IN*1..8 {administrative: true}]->(a:Place) WHERE a.level <> 'country'
                  RETURN DISTINCT a } AS containing
-  CALL (q, here, states, counties, wide) {
+  CALL (q, here, states, counties, wide, worded) {
     // the nearest passages inside its state, its county, and about the place itself, of each kind of
     // document that can answer: a state's fire reports (3,950 passages in California) must not fill
     // the nearest places and crowd out its rules (43 statute passages), nor the reverse
@@ -135,8 +145,9 @@ CALL (wide) {
     MATCH (q)<-[:APPLIES_TO]-(:Document)-[:HAS_CHUNK]->(c:Chunk)
     RETURN c
     UNION
-    // the nearest passages of the whole index (the wider set for a question about the country)
-    UNWIND wide AS c
+    // the nearest passages of the whole index (the wider set for a question about the country), and
+    // those the full-text index found for the question's words
+    UNWIND wide + worded AS c
     RETURN c
   }
   WITH q, below_state, containing, c

@@ -18,6 +18,8 @@
 // param: incident_titles   regular expressions, one per incident the question names, each matching a whole title
 //                          that is the incident's name, with or without "Fire" and a year ("Reevas Basin": InciWeb
 //                          titles its reports so); every passage of such a report is about the incident
+// param: tied_words_query  for a question with a place, its topic words as a full-text query, or null: the passages it
+//                          ranks first join the candidates geography may tie to the place
 // param: words_query       the question's topic words as a full-text query ('defensible space learn'), or null: the
 //                          `pool` passages it ranks first join the candidates
 // param: year              the year the question gives ('2021'), or null: only incident reports of that year count
@@ -72,10 +74,18 @@ CALL () {
   RETURN collect(c) AS named
 }
 WITH wide, nearest + named AS vector_hits
-CALL (wide) {
+CALL () {
+  // for a question with a place, the passages the full-text index ranks first for its words: they
+  // count where geography ties them to the place (a Utah report's "improve defensible space" that the
+  // filtered vector search ranked below its first `geo_pool`)
+  WITH $tied_words_query AS text WHERE text IS NOT NULL
+  CALL db.index.fulltext.queryNodes('chunk_text', text, {limit: 200}) YIELD node
+  RETURN collect(node) AS worded
+}
+CALL (wide, worded) {
   UNWIND $places AS place_id
   MATCH (q:Place {id: place_id})
-  CALL (q, wide) {
+  CALL (q, wide, worded) {
     // rules that apply to a whole jurisdiction containing the place (a state statute, a county
     // ordinance), and, unless the question is about the law, the fire reports of the county it lies
     // in (broader evidence for a town: a county's burn ban in a fire's report)
@@ -96,7 +106,7 @@ CALL (wide) {
     // among the wider vector candidates, the passages of documents about a place inside it: a
     // county's fire report for a question about its state (narrower evidence, found by similarity
     // without reading every report of the state)
-    UNWIND wide AS c
+    UNWIND wide + worded AS c
     MATCH (c)<-[:HAS_CHUNK]-(:Document)-[:APPLIES_TO]->(s:Place)
     WHERE (s)-[:LOCATED_IN*1..8 {administrative: true}]->(q)
     RETURN c

@@ -218,7 +218,8 @@ class GeoRisk:
                  incidents: Sequence[str] = (), year: int | None = None, wants: str | None = None,
                  aspects: Sequence[str] = (), topic_terms: Sequence[str] = (),
                  wide: bool | None = None, words: Sequence[str] = (),
-                 things: Sequence[str] = (), forms: Sequence[str] = ()) -> dict[str | None, list[Citation]]:
+                 things: Sequence[str] = (), forms: Sequence[str] = (),
+                 tied_words: Sequence[str] = ()) -> dict[str | None, list[Citation]]:
         """Ranked passages per question place (key None for a question without a place).
 
         ``incidents`` names incidents the question is about ("Dixie Fire"): only passages naming
@@ -236,20 +237,22 @@ class GeoRisk:
         passages it ranks first for them join the vector index's candidates. ``things`` (from
         :func:`names_asked`: "one less spark") are things the question names: a passage naming one is
         about it and counts as relevant however little the rest of it reads like the question.
-        ``forms`` (from :func:`~georisk_graph.generation.answer_types.answer_forms`) hold the kind of
+        ``tied_words``, for a question with a place, are looked up in the full-text index too: the passages
+        it ranks first count where geography ties them to the place. ``forms`` (from
+        :func:`~georisk_graph.generation.answer_types.answer_forms`) hold the kind of
         answer asked for ("6,965 acres"): at the same δ and share of topic words, a passage holding one
         ranks first.
         """
         rows = self.graph.run("retrieve", **self.retrieval_parameters(
             embedding, place_ids, k=k, incidents=incidents, year=year, wants=wants, aspects=aspects,
-            topic_terms=topic_terms, wide=wide, words=words, things=things, forms=forms))
+            topic_terms=topic_terms, wide=wide, words=words, things=things, forms=forms, tied_words=tied_words))
         return {row["place_id"]: citations_from_rows(row["passages"]) for row in rows}
 
     def retrieval_parameters(self, embedding: Sequence[float], place_ids: list[str], *, k: int | None = None,
                              incidents: Sequence[str] = (), year: int | None = None, wants: str | None = None,
                              aspects: Sequence[str] = (), topic_terms: Sequence[str] = (), wide: bool | None = None,
                              words: Sequence[str] = (), things: Sequence[str] = (),
-                             forms: Sequence[str] = ()) -> dict[str, Any]:
+                             forms: Sequence[str] = (), tied_words: Sequence[str] = ()) -> dict[str, Any]:
         """The parameters of ``cypher/retrieve.cypher`` for these arguments (see :meth:`retrieve`), as
         an analyst or a benchmark passes them to the named query. ``wide`` says whether a question
         place is a state or the country (None: looked up in the gazetteer)."""
@@ -272,6 +275,7 @@ class GeoRisk:
             "incident_titles": [incident_title_pattern(name) for name in sorted(set(incidents))],
             "words_query": " ".join([*('"' + form + '"' for thing in things for form in _name_forms(thing)),
                                      *words]) or None,
+            "tied_words_query": " ".join(tied_words) or None,
             "name_patterns": [name_pattern(form) for thing in things for form in _name_forms(thing)],
             "entity_patterns": [incident_pattern(name) for name in sorted(set(incidents))],
             "year": None if year is None else str(year), "wants": wants, "doc_kinds": DOC_KINDS_FOR[wants],
@@ -389,6 +393,7 @@ class GeoRisk:
             aspects=() if asked else aspects, topic_terms=topic_terms(question, named),
             # a question naming no place has no geographic candidates: its words find more beside similarity
             words=() if resolved else [w for w, _ in topic_words(question, named)],
+            tied_words=[w for w, _ in topic_words(question, named)] if resolved else (),
             things=() if resolved or unresolved or incidents else names_asked(question),
             forms=answer_forms(question))
         if ranked:

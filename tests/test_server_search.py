@@ -242,3 +242,21 @@ def test_a_report_titled_by_the_incident_is_about_it_where_its_passages_do_not_n
         untitled = _found(world, client, query, vector, **elsewhere, incident_titles=[])
     assert set(titled) == {"chelan-county-stemilt-fire"}
     assert untitled == []
+
+
+@pytest.mark.parametrize("query", ["retrieve", "retrieve_5"])
+def test_a_passage_the_full_text_index_finds_counts_where_geography_ties_it_to_the_place(
+        world, server, embedder, query):
+    """With room for one passage per filtered search, Washington's nearest guidance for a campfire
+    question is Stevens County's page; Spokane County's ban, the one passage holding the topic word
+    "marshal", is inside the state, so the full-text index's hit for that word joins the candidates."""
+    vector = embedder.embed(["Are campfires allowed in Washington?"])[0]  # reads like Stevens County's page
+    tight = server.settings.with_(pool=1, wide_pool=1, geo_pool=1)
+    with GeoRisk(tight).connect() as client:
+        def found(tied_words):
+            params = {**client.retrieval_parameters(vector, ["Q1223"], topic_terms=["marshal"], tied_words=tied_words),
+                      "floor": -1.0, "lone_floor": -1.0}
+            return [p["document_id"] for row in world.run(query, **params) for p in row["passages"]]
+
+        assert "spokane-county-burn-ban" not in found([])
+        assert "spokane-county-burn-ban" in found(["marshal"])
