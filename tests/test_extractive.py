@@ -79,6 +79,10 @@ def sentences_of(text: str) -> list[tuple[str, int]]:
     ("During which months is a burning permit needed in Illinois?", "period"),
     ("When fire danger is high, what can Hawaii's forestry managers prohibit?", "rule"),
     ("What counts as a 'forest fire' in law?", "definition"),
+    ("What is the Firewise USA program?", "definition"),
+    ("What does 'percent completion' mean on a wildfire instead of containment?", "definition"),
+    ("Why are some lightning-caused fires in remote areas allowed to burn?", "explanation"),
+    ("Why did the 2018 Carr Fire start?", "cause"),
 ])
 def test_answer_type_of_the_question(question, kind):
     assert answer_type(question).name == kind
@@ -656,3 +660,56 @@ def test_a_named_figure_keeps_its_name():
     assert texts[0] == "Table Rock Fire: 13,845 acres, 100% contained and controlled"
     first = sentences_of(answer("How many acres did the 2025 Table Rock Complex burn?", report))[0][0]
     assert first.startswith("Table Rock Complex Total: 15,973 acres")
+
+
+def test_the_definition_of_the_very_term_asked_comes_before_a_near_namesake():
+    from georisk_graph.generation.answer_types import asked_term, defines
+
+    definitions = passage(
+        "(1) DEFINITIONS.—As used in this section, the term: (a) “Certified pile burner” means an individual who "
+        "completes the pile burning certification program of the Florida Forest Service. (b) “Certified pile "
+        "burning” means a pile burn conducted in accordance with a written pile burning plan by a certified pile "
+        "burner.", "FL 590.125 Open burning authorized by the Florida Forest Service.")
+    term = asked_term("What is certified pile burning?")
+    assert term == ("certified", "pile", "burning")
+    assert defines("“Certified pile burner” means an individual", term) == 0  # burner is not burning
+    assert defines("Pile burning is a type of prescribed fire.", term) == 0  # a shorter term of other words
+    assert defines('"Firewise" means the firewise communities program', asked_term("What is the Firewise USA program?")) == 1
+    text = answer("What is certified pile burning?", definitions)
+    assert sentences_of(text)[0][0].startswith("“Certified pile burning” means a pile burn")
+
+
+def test_a_definitions_list_run_together_gives_each_term_its_own_sentence():
+    text = ('(i) "Building ignition zone" means a building and the area up to two hundred feet from the '
+            'foundation.(ii) "Firewise" means the firewise communities program developed by the national fire '
+            'protection association, which encourages local solutions for wildfire safety.')
+    sentences = [s.text for s in passage_sentences(1, text, "WA 39.35D.100") if s.quotable]
+    assert sentences == ['"Building ignition zone" means a building and the area up to two hundred feet from the '
+                         'foundation.', '"Firewise" means the firewise communities program developed by the national '
+                         'fire protection association, which encourages local solutions for wildfire safety.']
+    answered = answer("What is the Firewise USA program?", passage(text, "WA 39.35D.100"))
+    assert sentences_of(answered)[0][0].startswith('"Firewise" means')
+
+
+def test_a_why_question_about_a_policy_is_answered_with_the_reason_not_a_fires_cause():
+    reports = [passage("The lightning-caused Mt. Tom Creek Fire is burning high on a remote mountain slope on the west "
+                       "side of Olympic National Park.", n=1),
+               passage("The lightning-caused McDonald Fire started on Saturday, June 8.", n=2),
+               passage("The lightning-caused Antone Fire is burning primarily in ponderosa pine and some mixed conifer "
+                       "forest.", n=3)]
+    reason = passage("The fire is burning in a zone designated for limited management, meaning that unless the "
+                     "fire threatens property or people, it will be allowed to play its natural ecological role.", n=4)
+    text = answer("Why are some lightning-caused fires in remote areas allowed to burn?", *reports, reason)
+    assert 4 in [n for _, n in sentences_of(text)]
+
+
+def test_a_rule_question_is_told_what_breaking_the_rule_costs():
+    rule = passage("No person may use a firearm target in the Black Hills Forest Fire Protection District if that "
+                   "target is designed to explode upon a bullet's impact. Any violation of this section is a Class 2 "
+                   "misdemeanor.", "SD 34-35-21 Explosive firearm targets prohibited")
+    other = passage("Exploding targets have started several fires on public land in the West.", n=2)
+    text = answer("Can I shoot exploding targets in the Black Hills?", rule, other)
+    assert [n for _, n in sentences_of(text)][:2] == [1, 1]
+    assert "Class 2 misdemeanor" in text
+    # a question about something else is not told the penalty of a rule it did not ask about
+    assert "misdemeanor" not in answer("How many fires have exploding targets started?", rule, other)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .sentences import stem
+from .sentences import STOPWORDS, stem
 
 _MONTH = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
           r"Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)")
@@ -133,6 +133,9 @@ YES_NO = AnswerType("yes/no", (), _patterns(
 
 # Which question asks for which kind, tried in this order (the first that matches wins).
 _QUESTIONS: tuple[tuple[re.Pattern[str], AnswerType], ...] = tuple((re.compile(p, re.IGNORECASE), t) for p, t in (
+    # "What does 'percent completion' mean on a wildfire?" asks what a term means, whatever the term
+    (r"^what (?:does|do) [^?]+? (?:stand for|mean)(?: (?:on|in|for) (?:an? |the )?(?:wildfires?|fires?|law)\b[^?]*)?\?*$",
+     DEFINITION),
     (r"^where (?:can|do|should|could) (?:i|we|you|residents|people)\b|\bwhat (?:website|site|app|number|"
      r"phone)|\bwho (?:do|should|can) (?:i|we) (?:call|contact)|\bwebsite\b|\bphone number\b|\bhotline\b|"
      r"\bhow (?:can|do) (?:i|we) (?:find out|check|stay informed|sign up|get (?:updates|alerts))", SOURCE),
@@ -147,7 +150,10 @@ _QUESTIONS: tuple[tuple[re.Pattern[str], AnswerType], ...] = tuple((re.compile(p
     (r"^how (?:does|do|is|are|can|could|might|will)\b(?!.*\b(?:i|we|my|our)\b)(?!.*\bhow much\b)", EXPLANATION),
     (r"\bhow many acres\b|\bhow (?:big|large)\b|\b(?:size|acreage)\b|\bacres\b", AREA),
     (r"\bcontain(?:ed|ment)\b|\bunder control\b", CONTAINMENT),
-    (r"^why\b|\bwhat (?:caused|started|sparked|ignited)\b|\bcause\b", CAUSE),
+    # "Why did the Carr Fire start?" asks for a cause; "Why are some fires allowed to burn?" for a reason
+    (r"^why\b[^?]*\b(?:start|started|begin|began|ignite|ignited|spark|sparked|break out|broke out)\b|"
+     r"\bwhat (?:caused|started|sparked|ignited)\b|\bcause\b", CAUSE),
+    (r"^why\b", EXPLANATION),
     (r"\b(?:which|what) (?:agency|agencies|department|organization|unit|team|office)\b|\bin charge\b|"
      r"\bwho (?:is|was|are|were) (?:responsible|managing|leading|fighting|in command|handling)\b|"
      r"\bwho (?:manages|managed|leads|led|runs|ran|oversees|oversaw|responded|fights|fought|issues|enforces|"
@@ -165,6 +171,9 @@ _QUESTIONS: tuple[tuple[re.Pattern[str], AnswerType], ...] = tuple((re.compile(p
      r"^how (?:do|can) (?:i|we) (?:get|obtain|apply)\b", RULE),
     (r"\bwhat does .* (?:stand for|mean)\b|^what (?:is|are) (?:an? |the )?(?:definition|meaning)\b|"
      r"^what (?:is|are) (?!the\b)|^define\b", DEFINITION),
+    # a named thing: "What is the Firewise USA program?" (not "What is the penalty ...?")
+    (r"^what (?:is|are) the (?-i:[A-Z])[\w®'’-]*(?: (?-i:[A-Z])[\w®'’-]*)*(?: (?:program|initiative|campaign|"
+     r"act|plan|index|scale|system|council|coalition))?\s*\?*$", DEFINITION),
     (r"^(?:is|are|was|were|do|does|did|has|have|had|can|could|will|would|should|may|must)\b", YES_NO),
 ))
 
@@ -188,6 +197,66 @@ def answer_forms(question: str) -> list[str]:
         return []
     return [f"(?s{'i' if pattern.flags & re.IGNORECASE else ''}).*(?:{pattern.pattern}).*"
             for pattern, weight in kind.patterns if weight >= 1.0]
+
+
+# -- definitions ------------------------------------------------------------------------------------
+_QUOTES = "'\"‘’“”"
+_ASKED_TERM = tuple(re.compile(p, re.IGNORECASE) for p in (
+    rf"^what does (?:an? |the )?[{_QUOTES}]?([^,?]+?)[{_QUOTES}]? (?:stand for|mean)\b",
+    rf"^what (?:is|are) (?:the )?(?:definition|meaning) of (?:an? |the )?[{_QUOTES}]?([^,?]+?)[{_QUOTES}]?"
+    rf"(?: in (?:law|\w+ terms))?\s*(?:[,?]|$)",
+    rf"^(?:what (?:counts as|qualifies as|is meant by|is considered(?: to be)?|is legally considered|is|are)|define)"
+    rf" (?:an? |the )?[{_QUOTES}]?([^,?]+?)[{_QUOTES}]?(?: in (?:law|\w+ terms))?\s*(?:[,?]|$)",
+))
+# A sentence that defines a term: '"Certified pile burning" means ...', 'Pile burning is a type of ...',
+# 'Prescribed fires, also known as prescribed burns, refer to ...'.
+_DEFINES = (
+    re.compile(rf"^[{_QUOTES}]([^{_QUOTES}]{{2,80}})[{_QUOTES}],? (?:means|is defined as|refers to|shall mean|"
+               rf"includes|is)\b"),
+    re.compile(r"^(?:An? |The )?([A-Za-z][\w®'’ -]{1,60}?)(?:, [^,]{1,60},)? (?:means|is defined as|refers? to|"
+               r"(?:is|are) (?:an?|the)) "),
+)
+
+
+def _term_words(text: str) -> tuple[str, ...]:
+    """A term's content words, lower case, a plural's "s" off: a term is its words, not their stems
+    ("certified pile burner" is not "certified pile burning")."""
+    words = (w.lower() for w in re.findall(r"[A-Za-z0-9]+", text))
+    return tuple(w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w
+                 for w in words if w not in STOPWORDS)
+
+
+def asked_term(question: str) -> tuple[str, ...]:
+    """The words of the term a definition question asks about, in order ("What is certified pile
+    burning?": certified, pile, burning); () for a question that asks for no definition."""
+    if answer_type(question) is not DEFINITION:
+        return ()
+    for pattern in _ASKED_TERM:
+        m = pattern.search(question.strip())
+        if m:
+            return _term_words(m.group(1))
+    return ()
+
+
+def defines(sentence: str, term: tuple[str, ...]) -> int:
+    """2 when ``sentence`` defines the term whose words are ``term`` (see :func:`asked_term`), 1 when it
+    defines a shorter term of the same words that opens as it does (a statute's "Firewise" for "the
+    Firewise USA program"), else 0."""
+    if not term:
+        return 0
+    if len(term) == 1 and re.search(rf"\b[A-Z][a-z]+(?:[ -][A-Z][a-z]+)+ \(\s?{re.escape(term[0])}s?\s?\)", sentence,
+                                    re.IGNORECASE):
+        return 2  # what an abbreviation stands for: "Burned Area Emergency Response ( BAER )"
+    for pattern in _DEFINES:
+        m = pattern.match(sentence.strip())
+        if m:
+            defined = _term_words(m.group(1))
+            if set(defined) == set(term):
+                return 2
+            if defined and set(defined) <= set(term) and term[0] in defined:
+                return 1
+            return 0
+    return 0
 
 
 # -- yes/no questions ------------------------------------------------------------------------------

@@ -21,7 +21,8 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from ..decision import Citation
-from .answer_types import DEFINITION, SOURCE, AnswerType, answer_type, finding, yes_no_kind
+from .answer_types import (DEFINITION, PENALTY, RULE, SOURCE, AnswerType, answer_type, asked_term, defines,
+                           finding, yes_no_kind)
 from .sentences import Sentence, passage_sentences, stem, terms
 
 # Weights of a question's words: the words that say what is asked count fully, the names that only
@@ -206,7 +207,11 @@ def choose(question: str, citations: Sequence[Citation], *, limit: int = 3) -> C
     by_form = kind is not None and kind is not DEFINITION
     answers = [bool(on_topic & set(b)) or (by_form and t >= 0.8) for b, t in zip(bags, carried)]
     fact = [bool(kind and kind.weight >= 1.0 and t >= 0.8 and r > 0) for t, r in zip(carried, relevance)]
-    order = sorted(range(len(pool)), key=lambda i: (not fact[i], not answers[i], -scores[i]))
+    # A definition of the very term asked about comes before any other: '"Certified pile burner" means'
+    # shares every word but one with "What is certified pile burning?" and defines something else.
+    term = asked_term(question)
+    defining = [defines(s.text, term) for s in pool]
+    order = sorted(range(len(pool)), key=lambda i: (-defining[i], not fact[i], not answers[i], -scores[i]))
     best = scores[order[0]]
     chosen = [order[0]]
     candidates = [i for i in order[1:] if scores[i] >= 0.5 * best and (answers[i] or (by_form and carried[i] >= 0.5))]
@@ -221,8 +226,16 @@ def choose(question: str, citations: Sequence[Citation], *, limit: int = 3) -> C
         chosen.append(pick)
         candidates.remove(pick)
 
-    lead = None
     kind_of_yes_no = yes_no_kind(question)
+    if (kind is RULE or kind_of_yes_no) and len(chosen) < limit:
+        # what breaking the rule quoted first costs, from its own passage ("Any violation of this section
+        # is a Class 2 misdemeanor."): it names nothing the question asks, and answers "Is it illegal?"
+        penalties = [i for i in order if i not in chosen and pool[i].passage == pool[chosen[0]].passage
+                     and PENALTY.carried(pool[i].text) >= 1.0]
+        if penalties:
+            chosen.append(penalties[0])
+
+    lead = None
     if kind_of_yes_no:
         # the best sentences that settle the question; when they settle it differently ("does not
         # require a permit" beside "shall have a valid written burning permit") the answer leads with

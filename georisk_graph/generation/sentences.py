@@ -78,10 +78,12 @@ class Sentence:
         return self.text if self.text[-1] in ".!?\"'”’)" else self.text + "."
 
 
-# A statute's numbered subsections run together without a space: "facilities.(2) For example".
-# An item may also follow its conjunction glued on: "the department; or(b) Refuse ...".
-_RUN_ON_SUBSECTION = re.compile(r"(?:(?<=[a-z0-9)\]][.;:])|(?<=[;,] or)|(?<=[;,] and))\s*"
-                                r"(?=\((?:\d{1,3}|[a-z]{1,4}|[A-Z])\)\s*[A-Z(])")
+# A statute's numbered subsections run together without a space: "facilities.(2) For example", and a
+# definitions section's terms: "from the foundation.(ii) "Firewise" means ...", "76.09 RCW.(2) "Closed
+# season" means ...". An item may also follow
+# its conjunction glued on: "the department; or(b) Refuse ...".
+_RUN_ON_SUBSECTION = re.compile(r"(?:(?<=[A-Za-z0-9)\]][.;:])|(?<=[;,] or)|(?<=[;,] and))\s*"
+                                r"(?=\((?:\d{1,3}|[a-z]{1,4}|[A-Z])\)\s*[A-Z(\"“])")
 # A section label in the middle of a line: "... 40% contained Background: On July 5, ...".
 _SECTION = r"(?:Background|Summary|Overview|Updates?|Current Status|Status|Situation|Highlights|Notes?|" \
            r"Announcements?|Description|Details|Information|Info|Why|What|When|Where)"
