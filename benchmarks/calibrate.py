@@ -48,12 +48,12 @@ def main(argv: list[str]) -> None:
             for floor in FLOORS:
                 cells = []
                 for margin in MARGINS:
-                    georisk.settings = defaults.with_(floor=floor, margin=margin)
+                    georisk.settings = georisk.retriever.settings = defaults.with_(floor=floor, margin=margin)
                     cells.append(gdr(georisk, questions) + "  ")
                 print(f"{floor:<7}" + "".join(f"{c:<15}" for c in cells), flush=True)
         print(f"lone_floor (floor {defaults.floor}, margin {defaults.margin}):")
         for lone in LONE_FLOORS:
-            georisk.settings = defaults.with_(lone_floor=lone)
+            georisk.settings = georisk.retriever.settings = defaults.with_(lone_floor=lone)
             print(f"  {lone:<6} {gdr(georisk, questions)}", flush=True)
 
 if __name__ == "__main__":

@@ -150,7 +150,7 @@ def run_retrieval(settings: Any, chunks: int, *, queries: int = 60, k: int = 5, 
         def langchain(v: list[float], _place: str) -> Any:
             return store.similarity_search_by_vector(v, k=k)
 
-        from georisk_graph.client import WIDE_LEVELS
+        from georisk_graph.retrieval import WIDE_LEVELS
 
         levels = {row["id"]: row["level"] for row in graph.run("places_by_id", ids=sorted({p for _, p in workload}))}
 
@@ -204,7 +204,7 @@ def _profile(graph: Any, georisk: Any, vector: list[float], place: str, *, k: in
     """PROFILE of one GeoRisk retrieval: the question place, how many candidate passages had their
     cosine computed, and the operators with the most database hits."""
     from georisk_graph import queries
-    from georisk_graph.client import WIDE_LEVELS
+    from georisk_graph.retrieval import WIDE_LEVELS
     from georisk_graph.graph import parameters_of
 
     statement = queries.load(graph.query_name("retrieve")).statements[0]

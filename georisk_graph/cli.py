@@ -14,7 +14,7 @@ from tqdm import tqdm
 
 from .cli_analyst import browser_group, cypher_group
 from .cli_common import connected_graph, friendly, settings
-from .cli_eval import eval_command
+from .cli_eval import eval_command, perturb_command
 from .ingest.pipeline import BATCH_DOCUMENTS
 from .server import LocalServer, find_java, is_installed
 
@@ -429,7 +429,8 @@ def print_answer(answer: Any, explain: bool) -> None:
 @friendly
 def ask(question: str, as_json: bool, explain: bool, generator: str | None, timeout: float | None,
         as_of: str | None) -> None:
-    from .client import GeoRisk, as_of_date, check_questions
+    from .client import GeoRisk, check_questions
+    from .question import as_of_date
 
     check_questions([question])  # before loading the models: a blank question fails at once
     day = as_of_date(as_of)
@@ -650,6 +651,7 @@ def demo(ctx: click.Context, skip_ingest: bool) -> None:
 main.add_command(cypher_group)
 main.add_command(browser_group)
 main.add_command(eval_command)
+main.add_command(perturb_command)
 
 if __name__ == "__main__":
     main()

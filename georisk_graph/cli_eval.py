@@ -60,3 +60,45 @@ def _run(benchmark: Path, systems: str, out: Path, as_json: bool, limit: int | N
         click.echo(format_table(evaluation))
         click.echo(f"\nwrote {', '.join(p.name for p in written)} to {out}")
     click.echo(f"done in {time.monotonic() - started:.0f} s", err=True)
+
+
+@click.command("perturb", help="Ask a benchmark's questions as written and reworded as people type them (lower case, "
+                               "a postal code, a filler before or after, a typo ...) and print, per rewrite, the "
+                               "share whose decision and cited evidence stay the same, and the answer correctness.")
+@click.option("--benchmark", "benchmark", required=True, type=click.Path(path_type=Path),
+              help="JSON Lines benchmark, e.g. benchmarks/qa/fresh.jsonl.")
+@click.option("--rewrites", default=None, help="Comma-separated rewrite names (default: all).")
+@click.option("--sample", type=int, default=None, help="Only N questions, taken evenly through the file.")
+@click.option("--out", type=click.Path(path_type=Path), default=Path("eval-out"), show_default=True,
+              help="Folder for perturbation.json, perturbation.txt and perturbation-changes.jsonl.")
+@click.option("--json", "as_json", is_flag=True, help="Print the results as JSON instead of the table.")
+def perturb_command(benchmark: Path, rewrites: str | None, sample: int | None, out: Path, as_json: bool) -> None:
+    friendly(_perturb)(benchmark, rewrites, sample, out, as_json)
+
+
+def _perturb(benchmark: Path, rewrites: str | None, sample: int | None, out: Path, as_json: bool) -> None:
+    from .client import GeoRisk
+    from .evaluation import load_questions
+    from .evaluation.perturbation import REWRITES, format_perturbation, perturb, write_perturbation
+    from .exceptions import ConfigurationError
+
+    names = None
+    if rewrites:
+        names = [n.strip() for n in rewrites.split(",") if n.strip()]
+        unknown = [n for n in names if n not in {r.name for r in REWRITES}]
+        if unknown:
+            raise ConfigurationError(f"unknown rewrite(s) {', '.join(unknown)}; choose from "
+                                     f"{', '.join(r.name for r in REWRITES)}")
+    questions = load_questions(benchmark)
+    if sample is not None and 0 < sample < len(questions):
+        step = len(questions) / sample
+        questions = [questions[int(i * step)] for i in range(sample)]
+    started = time.monotonic()
+    with GeoRisk(settings()).connect() as georisk:
+        states = georisk.state_names()
+        result = perturb(lambda texts, day: georisk.ask_many(texts, as_of=day), questions, states, names=names,
+                         benchmark=str(benchmark))
+    written = write_perturbation(result, out)
+    click.echo(json.dumps(result.to_dict(), indent=2) if as_json else format_perturbation(result))
+    click.echo(f"wrote {', '.join(p.name for p in written)} to {out}; done in {time.monotonic() - started:.0f} s",
+               err=True)

@@ -16,7 +16,7 @@ import math
 import re
 from dataclasses import dataclass, field, replace
 from datetime import date
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 from .delta import PlaceRef
 
@@ -302,3 +302,74 @@ def decide_in_time(decision: PlaceDecision, *, present: bool, as_of: date, fresh
     if len(reasons) == 1:
         return decision
     return replace(decision, decision=WARN, warning=" ".join(warnings), reason=" ".join(reasons), citations=cited)
+
+
+# -- one question ------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Decided:
+    """The decision for a whole question: one per question place (or one without a place), combined, with
+    the citations the answer may use (those of the places not abstained on), the warnings joined and the
+    reasons."""
+
+    decision: str
+    decisions: tuple[PlaceDecision, ...]
+    citations: tuple[Citation, ...]
+    warning: str | None
+    reason: str
+
+    @property
+    def shown(self) -> tuple[Citation, ...]:
+        """The citations shown: an abstention shows what was found and why it was not used."""
+        if self.decision == ABSTAIN:
+            return tuple(c for d in self.decisions for c in d.citations)
+        return self.citations
+
+
+def decide_question(reading: Any, ranked: dict[str | None, list[Citation]], *, k: int, as_of: date,
+                    freshness: Freshness = Freshness()) -> Decided:
+    """Decide a question from its reading (:class:`~georisk_graph.question.Reading`) and its ranked passages
+    per question place: a question about something no passage names, or naming only places that are not
+    known, abstains and says so; otherwise each place is decided (:func:`decide`, or :func:`decide_within`
+    for an unknown place a known one qualifies), then in time (:func:`decide_in_time`), and combined."""
+    decisions: tuple[PlaceDecision, ...]
+    if reading.unknown:
+        names = ", ".join(repr(w) for w in reading.unknown)
+        kind = "word" if len(reading.unknown) == 1 and " " not in reading.unknown[0] else "words"
+        decisions = (PlaceDecision(None, ABSTAIN, f"No stored passage uses the {kind} {names}: the documents do not "
+                                   "cover what the question asks about, so there is no evidence to answer from."),)
+    elif reading.unresolved and not reading.places:
+        names = ", ".join(repr(p.surface) for p in reading.unresolved)
+        decisions = (PlaceDecision(None, ABSTAIN, f"The question names {names}, which could not be matched to a known "
+                                   "place, so the system cannot tell which jurisdiction's rules apply."),)
+    elif reading.places:
+        decisions = tuple(
+            decide_within(unknown, p.ref(), ranked.get(p.id, []), k=k)
+            if (unknown := reading.unknown_within(p.id)) else decide(p.ref(), ranked.get(p.id, []), k=k)
+            for p in reading.places)
+    else:
+        decisions = (decide(None, ranked.get(None, []), k=k),)
+    incidents = reading.incidents
+    unnamed_year = incidents[0] if len(incidents) == 1 and reading.year is None and not reading.day else None
+    decisions = tuple(decide_in_time(d, present=reading.present, as_of=as_of, freshness=freshness,
+                                     incident=unnamed_year) for d in decisions)
+    citations: list[Citation] = []
+    for d in decisions:
+        if d.decision != ABSTAIN:
+            citations += [c for c in d.citations if c.chunk_id not in {x.chunk_id for x in citations}]
+    return Decided(combine(decisions), decisions, tuple(citations),
+                   joined_warnings([d.warning for d in decisions if d.warning]), " ".join(d.reason for d in decisions))
+
+
+_SENTENCE_END = re.compile(r"(?<=\.)\s+(?=[A-Z0-9])")
+_AS_OF = re.compile(r"^As of (\d{4}-\d{2}-\d{2}),")
+
+
+def joined_warnings(warnings: Sequence[str]) -> str | None:
+    """The places' warnings as one text: each sentence once (one per distinct scope), and of the
+    sentences giving the evidence's date ("As of 2021-10-25, ...") only the newest."""
+    sentences = list(dict.fromkeys(part for w in warnings for part in _SENTENCE_END.split(w) if part))
+    dated = [s for s in sentences if _AS_OF.match(s)]
+    if len(dated) > 1:
+        newest = max(dated, key=lambda s: _AS_OF.match(s).group(1))  # type: ignore[union-attr]
+        sentences = [s for s in sentences if s == newest or not _AS_OF.match(s)]
+    return " ".join(sentences) or None

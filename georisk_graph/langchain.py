@@ -25,8 +25,9 @@ except ImportError as err:  # an extra: the rest of the SDK works without it
     raise ImportError("georisk_graph.langchain needs LangChain, which is not installed: "
                       "pip install 'georisk-graph[langchain]'") from err
 
-from .client import GeoRisk, QueryPlace, as_of_date, asks_about_present, check_questions
-from .decision import Freshness, decide, decide_in_time
+from .client import GeoRisk
+from .decision import Freshness, decide_question
+from .question import QueryPlace, as_of_date
 
 
 class GeoRiskRetriever(BaseRetriever):
@@ -38,21 +39,19 @@ class GeoRiskRetriever(BaseRetriever):
     as_of: str | None = None  # the day questions are asked on (YYYY-MM-DD); None: today
 
     def _get_relevant_documents(self, query: str, *, run_manager: CallbackManagerForRetrieverRun) -> list[Document]:
-        check_questions([query])
         georisk: GeoRisk = self.georisk
-        [(places, _unresolved)] = georisk.find_places([query])
-        [vector] = georisk.embedder.embed([query])
-        ranked = georisk.retrieve(vector, [p.id for p in places if p.id], k=self.k)  # resolved: all have ids
+        [reading] = georisk.read([query])
+        [vector] = georisk.embedder.embed([reading.read_as])
+        day = as_of_date(self.as_of)
+        ranked = georisk.retriever.search(reading, vector, as_of=day, k=self.k)
+        s = georisk.settings
+        decided = decide_question(reading, ranked, k=self.k, as_of=day,
+                                  freshness=Freshness(s.fresh_incident_days, s.fresh_restriction_days))
         documents: list[Document] = []
-        asked: list[QueryPlace | None] = list(places) or [None]
-        for place in asked:
+        places: list[QueryPlace | None] = list(reading.places) or [None]
+        for place, decision in zip(places, decided.decisions):
             key = place.id if place else None
-            passages = ranked.get(key, [])
-            decision = decide_in_time(
-                decide(place.ref() if place else None, passages, k=self.k), present=asks_about_present(query),
-                as_of=as_of_date(self.as_of),
-                freshness=Freshness(georisk.settings.fresh_incident_days, georisk.settings.fresh_restriction_days))
-            for c in passages:
+            for c in ranked.get(key, []):
                 metadata = c.to_dict()
                 metadata.pop("text")
                 metadata.update(question_place=place.to_dict() if place else None, decision=decision.decision,

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 from click.testing import CliRunner
 
-from georisk_graph.client import QueryPlace
+from georisk_graph.question import QueryPlace, Reading
 from georisk_graph.decision import Citation
 from georisk_graph.delta import PlaceRef
 from georisk_graph.evaluation import metrics
@@ -240,9 +240,12 @@ class FakeGenerator:
 
 
 def places_of(found):
-    def find(questions):
-        return [found for _ in questions]
-    return find
+    """A reader that finds the same places in every question."""
+    resolved, unresolved = found
+
+    def read(questions):
+        return [Reading(text=q, read_as=q, places=tuple(resolved), unresolved=tuple(unresolved)) for q in questions]
+    return read
 
 
 def place(spec, surface=None):
@@ -279,7 +282,7 @@ def test_place_filters_answer_questions_without_a_place_like_standard_rag():
         system = cls(FakeSearch(), FakeEmbedder(), FakeGenerator(), places_of(([], [])), pool=10, k=2)
         [answer] = system.answer_many(["What is defensible space?"])
         assert answer.decision == "answer" and [c.chunk_id for c in answer.citations] == ["county", "cdp"]
-    standard = StandardRAG(FakeSearch(), FakeEmbedder(), FakeGenerator(), k=3)
+    standard = StandardRAG(FakeSearch(), FakeEmbedder(), FakeGenerator(), places_of(([], [])), k=3)
     [answer] = standard.answer_many(["Can I burn in Spokane?"])
     assert answer.decision == "answer" and len(answer.citations) == 3 and answer.found_place_ids is None
 
@@ -292,7 +295,8 @@ class LengthScorer:
 
 
 def test_rerank_orders_the_pool_by_the_scorer():
-    system = RerankRAG(FakeSearch(), FakeEmbedder(), FakeGenerator(), LengthScorer(), pool=10, k=2)
+    system = RerankRAG(FakeSearch(), FakeEmbedder(), FakeGenerator(), places_of(([], [])), LengthScorer(), pool=10,
+                       k=2)
     [answer] = system.answer_many(["Can I burn?"])
     assert [c.chunk_id for c in answer.citations] == ["none", "city"]
 

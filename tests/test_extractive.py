@@ -11,6 +11,7 @@ import pytest
 
 from georisk_graph.decision import Citation
 from georisk_graph.delta import PlaceRef
+from georisk_graph.question import Reading
 from georisk_graph.generation import ExtractiveGenerator
 from georisk_graph.generation.answer_types import answer_type, finding, yes_no_kind
 from georisk_graph.generation.extractive import choose
@@ -44,7 +45,7 @@ FLORIDA_RULE = passage(
 
 
 def answer(question: str, *citations: Citation) -> str:
-    return ExtractiveGenerator().generate(question, list(citations), None)
+    return ExtractiveGenerator().generate(Reading(question, question), list(citations), None)
 
 
 def sentences_of(text: str) -> list[tuple[str, int]]:
@@ -348,7 +349,8 @@ def test_nothing_is_embedded_at_question_time():
             raise AssertionError("the extractive answer embedded text")
 
     generator = ExtractiveGenerator(NoEmbedding())
-    assert generator.generate("How many acres did the Panther Fire burn?", [PANTHER], None,
+    question = "How many acres did the Panther Fire burn?"
+    assert generator.generate(Reading(question, question), [PANTHER], None,
                               decision="warn").startswith("Acres burned: 6965.")
 
 
@@ -430,7 +432,7 @@ def _section(n: int, text: str, doc: str = "fl-590-125", doc_type: str = "statut
 
 
 def test_a_cited_rules_other_relevant_passage_is_quoted_and_cited_when_it_answers():
-    from georisk_graph.client import cite_used, more_of_cited
+    from georisk_graph.generation.citing import cite_used, more_of_cited
 
     cited = [_section(16, "(d) Any certified burner who violates this section commits a misdemeanor of the "
                           "second degree."),
@@ -454,7 +456,7 @@ def test_a_cited_rules_other_relevant_passage_is_quoted_and_cited_when_it_answer
 
 
 def test_markers_of_the_passages_added_are_renumbered_in_the_order_they_are_quoted():
-    from georisk_graph.client import cite_used
+    from georisk_graph.generation.citing import cite_used
 
     two = [_section(1, "One."), _section(2, "Two.")]
     extra = [_section(3, "Three."), _section(4, "Four."), _section(5, "Five.")]
@@ -464,7 +466,7 @@ def test_markers_of_the_passages_added_are_renumbered_in_the_order_they_are_quot
 
 
 def test_a_cited_rules_passage_about_another_place_is_not_added():
-    from georisk_graph.client import more_of_cited
+    from georisk_graph.generation.citing import more_of_cited
 
     cited = [_section(1, "A permit is required.")]
     elsewhere = replace(_section(2, "In Leon County burning is banned."), relation="different",
@@ -473,7 +475,7 @@ def test_a_cited_rules_passage_about_another_place_is_not_added():
 
 
 def test_a_fire_reports_other_updates_are_not_added():
-    from georisk_graph.client import more_of_cited
+    from georisk_graph.generation.citing import more_of_cited
 
     cited = [_section(0, "By June 15 the fire had grown to 39,696 acres.", "south-fork", "incident_report")]
     later = _section(3, "On June 12 the fire grew to about 28,067 acres.", "south-fork", "incident_report")
@@ -623,14 +625,14 @@ def test_a_fact_question_has_forms_that_settle_it_and_a_rule_question_none():
     import re as regex
 
     from georisk_graph.generation.answer_types import answer_forms
-    acres = answer_forms("How many acres did the Panther Fire burn?")
+    acres = answer_forms(answer_type("How many acres did the Panther Fire burn?").name)
     assert acres and any(regex.fullmatch(f, "The fire burned 6,965 acres in Tehama County.") for f in acres)
     assert not any(regex.fullmatch(f, "The fire burned in Tehama County.") for f in acres)
     assert any(regex.fullmatch(f, '(3) "Prescribed fire plan" means a written prescription.')
-               for f in answer_forms("What is a burn plan for prescribed fire?"))
+               for f in answer_forms(answer_type("What is a burn plan for prescribed fire?").name))
     # a rule or a status is told by the question's words, not by a form
-    assert answer_forms("Can I burn brush in Tallahassee, Florida?") == []
-    assert answer_forms("Is the Dixie Fire still growing?") == []
+    assert answer_forms(answer_type("Can I burn brush in Tallahassee, Florida?").name) == []
+    assert answer_forms(answer_type("Is the Dixie Fire still growing?").name) == []
 
 
 def test_a_definition_of_another_term_does_not_answer_what_a_term_is():

@@ -13,6 +13,7 @@ from georisk_graph.benchmarks.faults import restart_under_client
 from georisk_graph.cli import main
 from georisk_graph.cli_analyst import cypher_group
 from georisk_graph.client import MAX_QUESTION_CHARS
+from georisk_graph.question import Reader
 from georisk_graph.exceptions import (
     ConfigurationError,
     ConnectionFailed,
@@ -64,6 +65,7 @@ def test_a_batch_is_checked_whole_before_any_work():
     georisk = GeoRisk()
     models = Recording()
     georisk.resolver, georisk.embedder, georisk.generator = models, models, models
+    georisk.reader = Reader(models, models)
     with pytest.raises(InvalidQuestion, match="the question at index 2 of the batch is empty") as caught:
         georisk.ask_many(["Is there a burn ban in Spokane?", "What is defensible space?", ""])
     assert caught.value.index == 2

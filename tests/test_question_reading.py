@@ -8,8 +8,10 @@ from types import SimpleNamespace
 
 import pytest
 
-from georisk_graph.client import QueryPlace, _anchor_places, _drop_qualifiers, _named, _single_year, asks_about_law, \
-    asked_aspects, evidence_wanted, names_asked, incident_names, incident_pattern, names_subject, topic_terms, topic_words
+from georisk_graph.question import QueryPlace
+from georisk_graph.question.asked import names_given, single_year, asks_about_law, asked_aspects, evidence_wanted, \
+    incident_names, incident_pattern, names_asked, names_subject, topic_terms, topic_words
+from georisk_graph.question.places import anchor_places as _anchor_places, drop_qualifiers as _drop_qualifiers
 
 
 @pytest.mark.parametrize("question, names", [
@@ -88,9 +90,9 @@ def test_names_subject(question, named):
 
 
 def test_single_year():
-    assert _single_year("When did the 2017 Mud Fire start?") == 2017
-    assert _single_year("Fires of 2017 and 2018") is None
-    assert _single_year("Is the Mud Fire out?") is None
+    assert single_year("When did the 2017 Mud Fire start?") == 2017
+    assert single_year("Fires of 2017 and 2018") is None
+    assert single_year("Is the Mud Fire out?") is None
 
 
 @pytest.mark.parametrize("text, names_it", [
@@ -162,7 +164,7 @@ def test_a_state_that_qualifies_a_city_is_kept_as_its_qualifier():
     kept = _drop_qualifiers([city, state], gazetteer)
     assert [(p.id, p.qualifiers) for p in kept] == [("Q7", ("Colorado",))]
     # neither the city nor its state is a topic of the question
-    assert topic_terms(question, _named(question, kept, [])) == ["road", "trail", "clos"]
+    assert topic_terms(question, names_given(question, kept, [])) == ["road", "trail", "clos"]
 
 
 def test_a_state_named_with_a_fire_is_the_question_place():
@@ -239,7 +241,7 @@ def test_a_question_naming_no_place_is_also_looked_up_by_its_words():
 def test_an_incident_title_pattern_matches_the_reports_title_with_or_without_fire():
     import re
 
-    from georisk_graph.client import incident_title_pattern
+    from georisk_graph.question.asked import incident_title_pattern
     pattern = incident_title_pattern("Reevas Basin Fire")
     for title in ("Reevas Basin", "Reevas Basin Fire", "Reevas Basin Fire (2026)", "reevas basin"):
         assert re.fullmatch(pattern, title), title

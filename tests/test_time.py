@@ -13,7 +13,7 @@ from datetime import date
 import pytest
 
 from georisk_graph import GeoRisk
-from georisk_graph.client import as_of_date, asked_day, asks_about_present
+from georisk_graph.question.asked import as_of_date, asked_day, asks_about_present
 from georisk_graph.decision import ANSWER, WARN, Citation, Freshness, PlaceDecision, decide_in_time, is_stale
 from georisk_graph.exceptions import InputError
 from georisk_graph.documents import IncidentVersion, SourceDocument
@@ -353,7 +353,7 @@ def test_stale_answer_rate_counts_undated_answers_from_old_evidence_only():
 
 
 def test_the_places_warnings_are_joined_with_each_sentence_once_and_the_newest_date():
-    from georisk_graph.client import joined_warnings
+    from georisk_graph.decision import joined_warnings
 
     stale = "As of 2021-10-25, the date of the newest evidence (Dixie Fire (2021)), this was the situation; this may have changed."
     newer = "As of 2022-01-29, the date of the newest evidence (Dixie Fire (CA)), this was the situation; this may have changed."

@@ -21,20 +21,23 @@ import warnings
 from pathlib import Path
 from typing import Any, Callable, Protocol, Sequence
 
-from ..client import QueryPlace, citations_from_rows
 from ..decision import Citation
 from ..embeddings import Embedder
 from ..exceptions import ConfigurationError
 from ..graph import Graph
 from ..optional import require
 from ..generation.base import Generator
+from ..question import QueryPlace, Reading
+from ..retrieval import citations_from_rows
 from .records import SystemAnswer
 
 # The benchmark's granularities: every settlement level is a city (benchmarks/qa/build.py LEVEL_OF).
 LEVEL_CLASS = {"country": "country", "state": "state", "federal_district": "state", "territory": "state",
                "county": "county", "place": "city", "cdp": "city", "populated_place": "city"}
 
-FindPlaces = Callable[[list[str]], list[tuple[list[QueryPlace], list[QueryPlace]]]]
+# How the questions are read (GeoRisk.read): the place-aware baselines take their places from it, and every
+# baseline's extractive answer its words.
+Read = Callable[[list[str]], list[Reading]]
 
 
 def level_class(level: str | None) -> str | None:
@@ -135,9 +138,9 @@ def load_cross_encoder(path: str | Path) -> Any:
         raise ConfigurationError(f"{folder} is not a loadable CrossEncoder ({type(exc).__name__}: {exc})") from exc
 
 
-def _answer(question: str, citations: list[Citation], generator: Generator, reason: str,
+def _answer(reading: Reading, citations: list[Citation], generator: Generator, reason: str,
             found: tuple[str, ...] | None) -> SystemAnswer:
-    text = generator.generate(question, citations, None) if citations else None
+    text = generator.generate(reading, citations, None) if citations else None
     return SystemAnswer("answer", text, None, reason, tuple(citations), found)
 
 
@@ -146,17 +149,19 @@ class StandardRAG:
 
     name = "standard"
 
-    def __init__(self, search: VectorSearch, embedder: Embedder, generator: Generator, *, k: int) -> None:
+    def __init__(self, search: VectorSearch, embedder: Embedder, generator: Generator, read: Read, *,
+                 k: int) -> None:
         self.search = search
         self.embedder = embedder
         self.generator = generator
+        self.read = read
         self.k = k
 
     def answer_many(self, questions: list[str]) -> list[SystemAnswer]:
         vectors = self.embedder.embed(questions)
         reason = f"Standard RAG answers from the {self.k} passages nearest by cosine, whatever their place."
-        return [_answer(q, self.search.search(v, self.k), self.generator, reason, None)
-                for q, v in zip(questions, vectors)]
+        return [_answer(r, self.search.search(v, self.k), self.generator, reason, None)
+                for r, v in zip(self.read(questions), vectors)]
 
 
 class RerankRAG:
@@ -164,11 +169,12 @@ class RerankRAG:
 
     name = "rerank"
 
-    def __init__(self, search: VectorSearch, embedder: Embedder, generator: Generator, scorer: Any, *,
+    def __init__(self, search: VectorSearch, embedder: Embedder, generator: Generator, read: Read, scorer: Any, *,
                  pool: int, k: int) -> None:
         self.search = search
         self.embedder = embedder
         self.generator = generator
+        self.read = read
         self.scorer = scorer  # anything with predict(list of (question, text) pairs) -> scores
         self.pool = pool
         self.k = k
@@ -178,11 +184,11 @@ class RerankRAG:
         reason = (f"Reranked RAG answers from the {self.k} passages a cross-encoder scores highest among the "
                   f"{self.pool} nearest by cosine, whatever their place.")
         out = []
-        for question, vector in zip(questions, vectors):
+        for question, vector, reading in zip(questions, vectors, self.read(questions)):
             pool = self.search.search(vector, self.pool)
             scores = self.scorer.predict([(question, c.text) for c in pool]) if pool else []
             ranked = [c for _, _, c in sorted(zip((-float(s) for s in scores), range(len(pool)), pool))]
-            out.append(_answer(question, ranked[:self.k], self.generator, reason, None))
+            out.append(_answer(reading, ranked[:self.k], self.generator, reason, None))
         return out
 
 
@@ -191,12 +197,12 @@ class _PlaceFilter:
 
     name = "place-filter"
 
-    def __init__(self, search: VectorSearch, embedder: Embedder, generator: Generator, find_places: FindPlaces,
+    def __init__(self, search: VectorSearch, embedder: Embedder, generator: Generator, read: Read,
                  *, pool: int, k: int) -> None:
         self.search = search
         self.embedder = embedder
         self.generator = generator
-        self.find_places = find_places
+        self.read = read
         self.pool = pool
         self.k = k
 
@@ -208,14 +214,14 @@ class _PlaceFilter:
 
     def answer_many(self, questions: list[str]) -> list[SystemAnswer]:
         vectors = self.embedder.embed(questions)
-        places = self.find_places(questions)
         out = []
-        for question, vector, (resolved, unresolved) in zip(questions, vectors, places):
+        for reading, vector in zip(self.read(questions), vectors):
+            resolved, unresolved = list(reading.places), list(reading.unresolved)
             found = tuple(p.id for p in resolved if p.id)
             if not resolved and not unresolved:
                 reason = (f"No place in the question: answered from the {self.k} passages nearest by cosine, "
                           "as standard RAG does.")
-                out.append(_answer(question, self.search.search(vector, self.k), self.generator, reason, found))
+                out.append(_answer(reading, self.search.search(vector, self.k), self.generator, reason, found))
                 continue
             kept = [c for c in self.search.search(vector, self.pool) if self.keep(c, resolved, unresolved)][:self.k]
             rule = self.describe(resolved, unresolved)
@@ -223,7 +229,7 @@ class _PlaceFilter:
                 out.append(SystemAnswer("abstain", None, None,
                                         f"None of the {self.pool} passages nearest by cosine {rule}.", (), found))
             else:
-                out.append(_answer(question, kept, self.generator,
+                out.append(_answer(reading, kept, self.generator,
                                    f"Answered from the passages among the {self.pool} nearest by cosine that {rule}.",
                                    found))
         return out

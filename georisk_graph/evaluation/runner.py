@@ -190,21 +190,21 @@ def build_systems(georisk: GeoRisk, names: Sequence[str], *, cross_encoder: str 
         if name == "georisk":
             systems[name] = GeoRiskSystem(georisk)
         elif name == "standard":
-            systems[name] = StandardRAG(search, georisk.embedder, generator, k=s.k)  # type: ignore[arg-type]
+            systems[name] = StandardRAG(search, georisk.embedder, generator, georisk.read, k=s.k)  # type: ignore[arg-type]
         elif name == "rerank":
             if scorer is None and cross_encoder is None:
                 not_run[name] = ("no cross-encoder configured: pass --cross-encoder PATH or set GEORISK_CROSS_ENCODER "
                                  "to a local sentence-transformers CrossEncoder folder")
                 continue
             model = scorer if scorer is not None else load_cross_encoder(cross_encoder)  # type: ignore[arg-type]
-            systems[name] = RerankRAG(search, georisk.embedder, generator, model,  # type: ignore[arg-type]
+            systems[name] = RerankRAG(search, georisk.embedder, generator, georisk.read, model,  # type: ignore[arg-type]
                                       pool=s.pool, k=s.k)
         elif name == "granularity":
             systems[name] = GranularityMatch(search, georisk.embedder, generator,  # type: ignore[arg-type]
-                                             georisk.find_places, pool=s.pool, k=s.k)
+                                             georisk.read, pool=s.pool, k=s.k)
         elif name == "keyword":
             systems[name] = KeywordMatch(search, georisk.embedder, generator,  # type: ignore[arg-type]
-                                         georisk.find_places, pool=s.pool, k=s.k)
+                                         georisk.read, pool=s.pool, k=s.k)
 
     def close() -> None:
         for closer in closers:

@@ -178,6 +178,10 @@ _QUESTIONS: tuple[tuple[re.Pattern[str], AnswerType], ...] = tuple((re.compile(p
 ))
 
 
+KINDS = {kind.name: kind for kind in (AREA, CONTAINMENT, DATE, PENALTY, PERIOD, AGENCY, ACTOR, RULE, CAUSE,
+                                      EXPLANATION, LOCATION, STATUS, SOURCE, DEFINITION, YES_NO)}
+
+
 def answer_type(question: str) -> AnswerType | None:
     """The kind of answer ``question`` asks for, or None when it asks for nothing recognisable."""
     text = question.strip()
@@ -187,12 +191,12 @@ def answer_type(question: str) -> AnswerType | None:
     return None
 
 
-def answer_forms(question: str) -> list[str]:
+def answer_forms(kind_name: str | None) -> list[str]:
     """Regular expressions (in the syntax Cypher's ``=~`` takes, each matching a whole text) for the forms
-    that settle the kind of answer ``question`` asks for: "6,965 acres" for "How many acres ...?", "means"
-    for "What is a burn plan?". Empty for a question asking for a rule, a status or an explanation, which
-    its words tell better than any form."""
-    kind = answer_type(question)
+    that settle the kind of answer named ``kind_name`` (:attr:`AnswerType.name`): "6,965 acres" for an
+    area, "means" for a definition. Empty for a rule, a status or an explanation, which a question's
+    words tell better than any form, and for None."""
+    kind = KINDS.get(kind_name or "")
     if kind is None or kind.weight < 1.0:
         return []
     return [f"(?s{'i' if pattern.flags & re.IGNORECASE else ''}).*(?:{pattern.pattern}).*"

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from ..decision import Citation
+from ..question import Reading
 from .answer_types import (DEFINITION, PENALTY, RULE, SOURCE, AnswerType, answer_type, asked_term, defines,
                            finding, yes_no_kind)
 from .sentences import Sentence, passage_sentences, stem, terms
@@ -270,6 +271,6 @@ class ExtractiveGenerator:
     def __init__(self, embedder: Any = None, *, sentences: int = 3) -> None:
         self.sentences = sentences
 
-    def generate(self, question: str, citations: Sequence[Citation], warning: str | None, *,
+    def generate(self, reading: Reading, citations: Sequence[Citation], warning: str | None, *,
                  decision: str = "answer") -> str:
-        return choose(question, citations, limit=self.sentences).text()
+        return choose(reading.read_as, citations, limit=self.sentences).text()

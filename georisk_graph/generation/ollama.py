@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..decision import Citation
+from ..question import Reading
 from ..exceptions import ConfigurationError, GenerationError
 from ..optional import require
 from .extractive import choose
@@ -73,13 +74,13 @@ class OllamaGenerator:
         self.model = model
         self.timeout = timeout
 
-    def generate(self, question: str, citations: Sequence[Citation], warning: str | None, *,
+    def generate(self, reading: Reading, citations: Sequence[Citation], warning: str | None, *,
                  decision: str = "answer") -> str:
         ollama = require("ollama", "ollama", "the Ollama generator")
         import httpx  # installed with ollama
 
-        choice = choose(question, citations)
-        messages = build_messages(question, citations, warning, decision=decision,
+        choice = choose(reading.read_as, citations)
+        messages = build_messages(reading.text, citations, warning, decision=decision,
                                   sentences=() if choice.fallback else choice.sentences)
         client = ollama.Client(host=self.host, timeout=self.timeout)
         try:

@@ -1,0 +1,351 @@
+"""What a question asks: the incidents it names, its year and day, whether it asks about the present,
+the kind of evidence that can answer it, what it asks about, its topic words and the names it gives.
+
+Each function reads the question's text as :class:`~georisk_graph.question.Reader` hands it over; the
+:class:`~georisk_graph.question.Reading` holds what they found, and no later stage reads the text again.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date
+from typing import Sequence
+
+from ..exceptions import InputError
+from .places import QueryPlace
+
+
+_INCIDENT = re.compile(r"\b((?:[A-Z][A-Za-z'.-]*\s+){1,3}?)(Fire|Complex)\b")
+_NOT_A_NAME = frozenset("""The A An Is Are Was Did Does Do Has Have How What When Where Which Who Why Will Can
+Could Should In On Near At Of For From Into About""".split())
+# Words that describe a kind of fire; a fire named only by them ("a Wildland Fire", "the Prescribed
+# Fire") is no incident, while "the Grass Burr Fire" and "the Wild Goose Fire" are.
+_KIND_OF_FIRE = frozenset("""Forest Wild Wildland Brush Grass Structure State National County City Red Flag
+Prescribed Pile Open""".split())
+
+
+def incident_names(question: str) -> list[str]:
+    """Names of incidents in a question: "Is the Dixie Fire contained?" -> ["Dixie Fire"]."""
+    names = []
+    for match in _INCIDENT.finditer(question):
+        words = match.group(1).split()
+        while words and (words[0] in _NOT_A_NAME or words[0].isdigit()):
+            words = words[1:]
+        if words and not all(word in _KIND_OF_FIRE for word in words):
+            names.append(" ".join(words + [match.group(2)]))
+    return names
+
+
+def incident_pattern(name: str) -> str:
+    """A regular expression (Java syntax, as Cypher's ``=~`` takes it) matching a whole text that names
+    the incident ``name``, not a longer name ending in it: "the Springs Fire" but not "Sheep Springs
+    Fire". Any letters of the name are escaped, so the pattern holds nothing of the question but
+    literal words."""
+    words = [re.sub(r"([^A-Za-z0-9])", r"\\\1", word) for word in name.split()]
+    body = r"\s+".join(words)
+    return (r"(?s).*(?:^|(?<=\b[Tt]he\s)|(?<![A-Z][\w'.-]{0,30}\s))(?i:" + body + r")\b.*")
+
+
+def incident_title_pattern(name: str) -> str:
+    """A regular expression matching a whole document title that is the incident ``name`` itself, with or
+    without the word "Fire" and a year: InciWeb titles its reports "Reevas Basin" for the Reevas Basin
+    Fire, CAL FIRE "Lions Fire (2018)". Such a report's passages are about the incident even where they
+    say only "the fire"."""
+    words = name.split()
+    if len(words) > 1 and words[-1].lower() in ("fire", "fires"):
+        words = words[:-1]
+    body = r"\s+".join(re.sub(r"([^A-Za-z0-9])", r"\\\1", word) for word in words)
+    return r"(?i)\s*" + body + r"(?:\s+Fires?)?(?:\s*\(\d{4}\))?\s*"
+
+
+def bare_name(name: str) -> str:
+    words = name.split()
+    return " ".join(words[:-1]) if len(words) > 1 and words[-1].lower() in ("fire", "fires") else name
+
+
+
+_WORD = re.compile(r"[A-Za-z][A-Za-z'-]+")
+# Words that carry no topic here: question words, function words, and the words every passage of a
+# wildfire corpus holds.
+NOT_TOPIC = frozenset("""a an the is are was were be been being do does did done have has had can could may might
+must shall should will would what when where which who whom whose why how there here this that these those it its
+i me my we our you your they them their he she his her of in on at by for from to into onto near around about over
+under with without within and or but not no nor if then than so as any some all each every much many more most
+other such own same only also just still yet now currently ever please tell know need want get got let make
+because like people anyone someone something anywhere nearby right after before during since until while
+fire fires wildfire wildfires wildland blaze county counties state states city town area areas place
+law laws statute statutes rule rules legal regulate regulates regulation regulations say says said""".split())
+
+
+
+def _stem(word: str) -> str:
+    for suffix in ("ing", "ed", "es", "s"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 4:
+            return word[: -len(suffix)]
+    return word
+
+
+def _loose_stem(word: str) -> str:
+    """A prefix shared by the word's forms, erring short: "flies" -> "fly", "harder" -> "hard"."""
+    if word.endswith("ies") and len(word) >= 5:
+        return word[:-3] + "y"
+    for suffix in ("est", "er"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 4:
+            return word[: -len(suffix)]
+    stem = _stem(word)
+    if stem != word and len(stem) >= 4 and stem[-1] == stem[-2] and stem[-1] not in "aeiouls":
+        stem = stem[:-1]  # "banned" -> "ban", "stopping" -> "stop"
+    return stem
+
+
+def _topic_stem(word: str) -> str:
+    """The start a word's forms share, which a passage's words are matched against: "evacuate" and
+    "evacuations" give "evacuat" and "evacu" (both start "evacuation"), "closure" and "closed" give
+    "clos", "bans" gives "ban". A plural loses its "s"; then one ending of derivation or inflection
+    goes, when four letters stay ("acres" -> "acre", not "acr", which starts "across")."""
+    if word.endswith("ies") and len(word) > 5:
+        word = word[:-3] + "y"
+    elif word.endswith("s") and not word.endswith("ss") and len(word) > 3:
+        word = word[:-1]
+    for suffix in ("ation", "ion", "ing", "ment", "ure", "er", "ed", "e", "y"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 4:
+            return word[: -len(suffix)]
+    return word
+
+
+_CLITIC = re.compile(r"(?:n't|'(?:s|re|ll|ve|d))$")
+
+
+def topic_terms(question: str, named: Sequence[str] = ()) -> list[str]:
+    """The question's topic words, lower case and cut to the start their forms share (``_topic_stem``:
+    "permits" -> "permit", "burning" -> "burn"), without the places and incidents it names; a passage
+    holds a term when one of its words starts with it."""
+    skip = {w.lower() for name in named for w in _WORD.findall(name)}
+    terms: list[str] = []
+    for word in _WORD.findall(question):
+        low = _CLITIC.sub("", word.lower())  # "what's" is "what", "county's" is "county"
+        if low in NOT_TOPIC or low in skip or len(low) < 3:
+            continue
+        low = _topic_stem(low)
+        if low not in terms:
+            terms.append(low)
+    return terms
+
+
+# The hazard the stored documents are about: a question naming none of these words ("fire",
+# "wildfires", "burning", "smoky", "evacuation") may be about another hazard altogether.
+_SUBJECT = re.compile(r"\b(?:fire|wildfire|wildland|burn|smok|blaze|flame|ember|spark|evacuat)", re.IGNORECASE)
+
+
+def names_subject(question: str) -> bool:
+    """Whether ``question`` names the hazard the knowledge base is about (a fire, smoke, a burn, an
+    evacuation)."""
+    return bool(_SUBJECT.search(question))
+
+
+# A name of two capitalised words or more ("Leave No Trace", "Fire Hazard Severity Zone", "Red Cross"),
+# short linking words allowed inside it.
+_CAPITALISED_NAME = re.compile(r"(?<![\w'-])([A-Z][\w'-]*(?:\s+(?:(?:of|the|and|for|No|no)\s+)?[A-Z][\w'-]*)+)")
+_OPENING = frozenset("""What How When Where Which Who Why Whom Whose Is Are Was Were Do Does Did Can Could Should
+Would Will May Must Has Have Had I In On At""".split())
+
+
+def names_asked(question: str) -> list[str]:
+    """The names of things a question gives, lower case, their words split as the full-text index
+    splits them: "What are the Leave No Trace rules?" gives ["leave no trace"]. Incidents ("the High
+    Lonesome Fire") are left out: a report titled by its fire often never says its name."""
+    incidents = {name.lower() for name in incident_names(question)}
+    names: list[str] = []
+    for match in _CAPITALISED_NAME.finditer(question):
+        words = match.group(1).split()
+        while words and words[0] in _OPENING:
+            words = words[1:]
+        if len(words) < 2 or words[-1] in ("Fire", "Complex") or " ".join(words).lower() in incidents:
+            continue
+        name = " ".join(" ".join(re.findall(r"[a-z0-9]+", w.lower())) for w in words)
+        if name and name not in names:
+            names.append(name)
+    return names
+
+
+def name_forms(name: str) -> list[str]:
+    """A name with its last word as written and in its other number: "teams" and "team"."""
+    *head, last = name.split()
+    other = last[:-1] if last.endswith("s") and not last.endswith("ss") else last + "s"
+    return [name, " ".join([*head, other])]
+
+
+def name_pattern(name: str) -> str:
+    """A regular expression matching a whole text that names ``name`` (lower-case words, as
+    :func:`names_asked` gives them) in any case and with any punctuation between its words."""
+    return r"(?is).*\b" + r"\W+".join(re.escape(w) for w in name.split()) + r"\b.*"
+
+
+def word_prefix(word: str) -> str:
+    """The part of a word its other forms share, erring short: "vents" -> "vent", "communities" ->
+    "communit"."""
+    return word[:max(4, len(word) - 3)]
+
+
+def topic_words(question: str, named: Sequence[str] = ()) -> list[tuple[str, str]]:
+    """The question's topic words as ``(word, stem)`` pairs of lower-case letters, for asking the
+    full-text index whether any passage uses them (the word, or a word starting with the stem: "flies"
+    is known from "fly", "harder" from "hard"): "Keetch-Byram" gives two words, "someone's" gives
+    "someone", and a contraction ("shouldn't") none."""
+    skip = {w.lower() for name in named for w in _WORD.findall(name)}
+    pairs: list[tuple[str, str]] = []
+    for token in _WORD.findall(question):
+        low = token.lower()
+        if "n't" in low or low in NOT_TOPIC or low in skip:
+            continue
+        for word in re.split(r"[-']", low):
+            if word.isalpha() and len(word) >= 3 and word not in NOT_TOPIC and word not in skip:
+                pair = (word, _loose_stem(word))
+                if pair not in pairs:
+                    pairs.append(pair)
+    return pairs
+
+
+def names_given(question: str, resolved: Sequence[QueryPlace], unresolved: Sequence[QueryPlace]) -> list[str]:
+    """The names a question gives: its places as written (with the states that qualify them), and the
+    incidents it names."""
+    return ([question[p.start:p.end] for p in [*resolved, *unresolved]]
+            + [q for p in resolved for q in p.qualifiers] + incident_names(question))
+
+
+_YEAR = re.compile(r"\b(19[5-9]\d|20\d\d)\b")
+_LAW = re.compile(r"\b(?:laws?|statutes?|statutory|legal(?:ly)?|illegal|legislation|regulat\w*|ordinances?|"
+                  r"codes?|code of|penalt(?:y|ies)|fined?|fines|liab(?:le|ility)|misdemeanou?r|felony|"
+                  r"permits?|permitted|requir(?:e|es|ed|ements?)|authori[sz](?:ed|ation|es?)|rules?|"
+                  r"(?:can|may) (?:i|we|you|someone|residents?|people) (?:legally )?"
+                  r"(?:burn|light|build|have|set|use|start|do))\b", re.IGNORECASE)
+# What a fire did or is doing: its size, containment, cause, start, evacuations, damage. Words of a
+# rule ("permit", "allowed", "restrictions", "ban") make a question about what may be done instead.
+_EVENT = re.compile(r"\b(?:evacuat\w*|acres?|acreage|contain(?:ed|ment)|caus(?:e|ed|es)|start(?:ed|s)?|"
+                    r"ignit(?:ed|ion)|reported|burn(?:ed|t)|(?:still|is|are|was|were) burning|spread|destroy\w*|"
+                    r"damag(?:e|ed)|structures?|how (?:big|large|close|far)|threaten\w*|lightning|human-caused|"
+                    r"firefighters?|crews?|red flag)\b", re.IGNORECASE)
+_RULE = re.compile(r"^\s*(?:can|may)\b|\b(?:allow(?:ed)?|may i|can i|must|prohibit\w*|bans?|restrictions?|restricted|defensible|"
+                   r"rules?|limits?|who (?:can|may|is responsible))\b", re.IGNORECASE)
+
+
+# A question about the present: its markers, and the ones a past-tense question starts with.
+_PRESENT = re.compile(r"\b(?:still|currently|now|right now|today|tonight|at the moment|at present|presently|"
+                      r"ongoing|in place|in effect|this week)\b|^\s*(?:is|are) there (?:an? |any )?(?:[a-z]+ )?"
+                      r"(?:burn(?:ing)?|fire) (?:bans?|restrictions?)\b", re.IGNORECASE)
+_PAST = re.compile(r"^\s*(?:was|were|did|had|has|have)\b|"
+                   # "what weather was in effect when it started": the marker's own verb is past
+                   r"\b(?:was|were|had been)\s+(?:still\s+)?(?:in place|in effect|ongoing)\b", re.IGNORECASE)
+_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+           "november", "december")
+_MONTH_DAY = re.compile(r"\b(" + "|".join(m.capitalize() for m in _MONTHS) + r"|Sept?\.?|Jan\.?|Feb\.?|Mar\.?|"
+                        r"Apr\.?|Jun\.?|Jul\.?|Aug\.?|Oct\.?|Nov\.?|Dec\.?)\s+(\d{1,2})(?:st|nd|rd|th)?"
+                        r"(?:,?\s+(\d{4}))?\b")
+_ISO_DAY = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
+
+
+@dataclass(frozen=True)
+class AskedDay:
+    """A day a question names: "on August 3" (year None: the incident's year) or "on 2024-08-03"."""
+
+    month: int
+    day: int
+    year: int | None = None
+
+    def on(self, year: int) -> date | None:
+        """The day in ``year`` when the question gave none; None for a day no calendar has."""
+        try:
+            return date(self.year or year, self.month, self.day)
+        except ValueError:
+            return None
+
+    def describe(self) -> str:
+        return f"{self.year:04d}-{self.month:02d}-{self.day:02d}" if self.year else f"--{self.month:02d}-{self.day:02d}"
+
+
+def asked_day(question: str) -> AskedDay | None:
+    """The one day a question names ("on August 3", "August 3rd, 2024", "2024-08-03"), else None."""
+    iso = _ISO_DAY.search(question)
+    if iso:
+        return AskedDay(int(iso.group(2)), int(iso.group(3)), int(iso.group(1)))
+    found = _MONTH_DAY.search(question)
+    if not found:
+        return None
+    name = found.group(1).rstrip(".").lower()
+    month = next(n for n, m in enumerate(_MONTHS, 1) if m.startswith(name[:3]))
+    return AskedDay(month, int(found.group(2)), int(found.group(3)) if found.group(3) else None)
+
+
+def asks_about_present(question: str) -> bool:
+    """True for a question about how things stand now ("Is the Dixie Fire still burning?", "Are
+    evacuations in place...", "Is there a burn ban in..."), not one in the past tense or naming a day."""
+    return bool(_PRESENT.search(question)) and not _PAST.search(question) and asked_day(question) is None
+
+
+def as_of_date(value: date | str | None) -> date:
+    """``value`` as a date (today when None); :class:`InputError` for text that is not YYYY-MM-DD."""
+    if value is None:
+        return date.today()
+    if isinstance(value, date):
+        return value
+    try:
+        return date.fromisoformat(str(value))
+    except ValueError:
+        raise InputError(f"as_of {value!r} is not a date: write it YYYY-MM-DD, e.g. 2024-08-03") from None
+
+
+def single_year(question: str) -> int | None:
+    years = {int(y) for y in _YEAR.findall(question)}
+    return years.pop() if len(years) == 1 else None
+
+
+def asks_about_law(question: str) -> bool:
+    """True for a question about what the law says ("What does Oregon law say about...", "Is there a
+    Colorado statute on...", "How does Montana regulate...", "What is the penalty for...", "Do I need
+    a permit to..."): only rules answer it."""
+    return bool(_LAW.search(question))
+
+
+def asks_about_event(question: str) -> bool:
+    """True for a question about what a fire did or is doing ("Were evacuations ordered...", "How many
+    acres...", "What caused...") and not about what may be done: only incident reports answer it."""
+    return bool(_EVENT.search(question)) and not _RULE.search(question) and not asks_about_law(question)
+
+
+# What a question may ask about (of an incident, or of what may be done), and how a passage that
+# speaks of it reads (Java regular expressions matching a whole text, as Cypher's =~ takes them).
+_ASPECTS = (
+    (re.compile(r"\bevacuat", re.IGNORECASE), r"(?is).*\bevacuat.*"),
+    (re.compile(r"\b(?:acres?|acreage|how (?:big|large))\b", re.IGNORECASE), r"(?is).*\b(?:acres?|hectares)\b.*"),
+    (re.compile(r"\bcontain(?:ed|ment)\b", re.IGNORECASE), r"(?is).*\bcontain.*"),
+    (re.compile(r"\b(?:caus(?:e|ed|es)|lightning|human-caused)\b", re.IGNORECASE),
+     r"(?is).*\b(?:caus|lightning|human|investigat|arson).*"),
+    (re.compile(r"\b(?:destroy\w*|damag(?:e|ed)|structures?)\b", re.IGNORECASE),
+     r"(?is).*\b(?:destroy|damag|structure|homes?\b|buildings?\b).*"),
+    (re.compile(r"\b(?:fire|burn(?:ing)?|campfire)\s+(?:restrictions?|bans?|prohibitions?)\b|\bstage (?:1|2|i|ii|one|two)\b",
+                re.IGNORECASE),
+     # restrictions in force, not a power to "limit or restrict" (an interstate compact's clause)
+     r"(?is).*\b(?:restrict(?:ions?|ed|s)\b|bans?\b|banned|prohibit|stage (?:1|2|i|ii|one|two)\b).*"),
+)
+
+
+def asked_aspects(question: str) -> list[str]:
+    """What a question asks about, as patterns a passage speaking of it matches: "Were evacuations
+    ordered...?" wants a passage on evacuations, "How many acres...?" one giving acres, "Are fire
+    restrictions in effect...?" one on restrictions or bans. Empty when it asks none of these (a
+    fire's start, its status, where it burns; a permit)."""
+    return [passage for asked, passage in _ASPECTS if asked.search(question)]
+
+
+def evidence_wanted(question: str, *, placed: bool) -> str | None:
+    """The kind of document that can answer ``question``: ``"rules"`` for the law, ``"incidents"`` for
+    what a fire did somewhere (``placed``: the question names a place or an incident; a general
+    question such as "What are common causes of wildfires?" may be answered by either), else None."""
+    if asks_about_law(question):
+        return "rules"
+    if placed and asks_about_event(question):
+        return "incidents"
+    return None
+
+

@@ -1,0 +1,190 @@
+"""Retrieval: the passages for a question, ranked by geographic distance first (``cypher/retrieve.cypher``),
+as they stood on the day it is asked about.
+
+``Retriever(graph, settings, gazetteer)`` does no I/O; :meth:`Retriever.search` takes a
+:class:`~georisk_graph.question.Reading` and the question's vector and returns the ranked passages per
+question place (key None for a question without a place).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+from datetime import date
+from typing import Any, Sequence
+
+from .decision import Citation
+from .delta import PlaceRef
+from .documents import DOC_TYPES
+from .generation.answer_types import answer_forms
+from .question.asked import AskedDay, bare_name, name_forms, incident_pattern, incident_title_pattern, name_pattern
+from .question.reading import Reading
+
+
+def _day(value: Any) -> str | None:
+    """A stored date as YYYY-MM-DD (a JSON Lines date may have been stored with a time)."""
+    return None if value in (None, "") else str(value)[:10]
+
+
+def citations_from_rows(passages: Sequence[dict[str, Any]]) -> list[Citation]:
+    """Typed citations from the rows of cypher/retrieve.cypher."""
+    result = []
+    for p in passages:
+        delta = p.get("delta")
+        if p.get("relation") == "unrelated":
+            delta = math.inf
+        result.append(Citation(
+            chunk_id=p["chunk_id"], document_id=p["document_id"], title=p.get("title") or "",
+            text=p["text"], source=p.get("source") or "", url=p.get("url"), cosine=float(p["cosine"]),
+            places=tuple(PlaceRef.from_dict(x) for x in p.get("places") or []),
+            delta=delta, i_q=p.get("i_q"), i_t=p.get("i_t"), relation=p.get("relation"),
+            evidence_place=PlaceRef.maybe(p.get("evidence_place")), lca=PlaceRef.maybe(p.get("lca")),
+            path=tuple(PlaceRef.from_dict(x) for x in p.get("path") or []),
+            doc_type=p.get("doc_type"), published=_day(p.get("published")),
+            valid_from=_day(p.get("valid_from")), valid_to=_day(p.get("valid_to")),
+        ))
+    return result
+
+
+WIDE_LEVELS = frozenset({"country", "state", "territory", "federal_district"})
+# The kinds of document that can answer, by what a question wants (see retrieve.cypher's `wants`): the
+# question place's candidates are taken from inside the vector index for each kind apart, so the
+# many fire reports of a state do not crowd out its few rules.
+RULE_TYPES = tuple(t for t in DOC_TYPES if t != "incident_report")
+DOC_KINDS_FOR: dict[str | None, list[list[str]]] = {
+    "rules": [list(RULE_TYPES)],
+    "incidents": [["incident_report"]],
+    None: [list(RULE_TYPES), ["incident_report"]],
+}
+# Half of a question's topic words: a passage tied to the question's place that holds them is on its
+# topic, whatever another jurisdiction's closer passage scores.
+TOPIC_SHARE = 0.5
+
+
+class Retriever:
+    """Ranked passages for readings, from the graph (see the module docstring)."""
+
+    def __init__(self, graph: Any, settings: Any, gazetteer: Any = None) -> None:
+        self.graph = graph
+        self.settings = settings
+        self.gazetteer = gazetteer
+
+    def search(self, reading: Reading, vector: Sequence[float], *, as_of: date,
+               k: int | None = None) -> dict[str | None, list[Citation]]:
+        """The passages for one question, ranked, per question place, as of ``as_of`` (or the day the
+        question names). A question whose words no passage uses finds nothing."""
+        if reading.unknown:
+            return {}
+        ranked = self.ranked(self.parameters(reading, vector, k=k))
+        if not ranked:
+            return ranked
+        return self.on_day(ranked, vector, as_of=as_of, asked=reading.day, year=reading.year,
+                           aspects=reading.aspects)
+
+    def ranked(self, parameters: dict[str, Any]) -> dict[str | None, list[Citation]]:
+        """Run ``cypher/retrieve.cypher`` with ``parameters``: the ranked passages per question place."""
+        rows = self.graph.run("retrieve", **parameters)
+        return {row["place_id"]: citations_from_rows(row["passages"]) for row in rows}
+
+    def parameters(self, reading: Reading, vector: Sequence[float], *, k: int | None = None) -> dict[str, Any]:
+        """The parameters of ``cypher/retrieve.cypher`` for a reading."""
+        placed = bool(reading.places)
+        return self.parameters_for(
+            vector, [p.id for p in reading.places if p.id], k=k, incidents=reading.incidents, year=reading.year,
+            wants=reading.wants,
+            # A question about one day is read from the versions of that day: the passages about what it
+            # asks may be in that day's version only, so the present version is not held to it here.
+            aspects=() if reading.day else reading.aspects, topic_terms=reading.terms,
+            # a question naming no place has no geographic candidates: its words find more beside similarity
+            words=() if placed else reading.words, tied_words=reading.words if placed else (),
+            things=reading.things, forms=answer_forms(reading.answer_type))
+
+    def parameters_for(self, embedding: Sequence[float], place_ids: list[str], *, k: int | None = None,
+                             incidents: Sequence[str] = (), year: int | None = None, wants: str | None = None,
+                             aspects: Sequence[str] = (), topic_terms: Sequence[str] = (), wide: bool | None = None,
+                             words: Sequence[str] = (), things: Sequence[str] = (),
+                             forms: Sequence[str] = (), tied_words: Sequence[str] = ()) -> dict[str, Any]:
+        """The parameters of ``cypher/retrieve.cypher`` for these arguments (see :meth:`retrieve`), as
+        an analyst or a benchmark passes them to the named query. ``wide`` says whether a question
+        place is a state or the country (None: looked up in the gazetteer)."""
+        s = self.settings
+        names = sorted({name.lower() for name in incidents})
+        # Below the state level the passages about places inside are read through the DAG; a state's
+        # or the country's are too many, so they are looked for among a wider set of similar passages.
+        if wide is None:
+            gazetteer = self.gazetteer
+            levels = {getattr(gazetteer.get(p) if gazetteer else None, "level", "state") for p in place_ids}
+            wide = bool(levels & WIDE_LEVELS)
+        return {
+            "embedding": [float(x) for x in embedding], "places": place_ids, "vector_index": s.vector_index,
+            "pool": s.pool, "wide_pool": max(s.wide_pool, s.pool) if wide else s.pool, "geo_pool": s.geo_pool,
+            "floor": s.floor, "margin": s.margin,
+            "k": k or s.k,
+            "entity_query": " OR ".join('"' + name.replace('"', "") + '"' for name in names) or None,
+            "title_query": " OR ".join('"' + name.replace('"', "") + '"'
+                                       for name in sorted({n for name in names for n in (name, bare_name(name))})) or None,
+            "incident_titles": [incident_title_pattern(name) for name in sorted(set(incidents))],
+            "words_query": " ".join([*('"' + form + '"' for thing in things for form in name_forms(thing)),
+                                     *words]) or None,
+            "tied_words_query": " ".join(tied_words) or None,
+            "name_patterns": [name_pattern(form) for thing in things for form in name_forms(thing)],
+            "entity_patterns": [incident_pattern(name) for name in sorted(set(incidents))],
+            "year": None if year is None else str(year), "wants": wants, "doc_kinds": DOC_KINDS_FOR[wants],
+            "aspects": list(aspects),
+            "topic_terms": list(topic_terms), "topic_share": TOPIC_SHARE, "lone_floor": s.lone_floor,
+            "answer_forms": list(forms),
+        }
+
+    def on_day(self, ranked: dict[str | None, list[Citation]], vector: Any, *, as_of: date,
+                    asked: "AskedDay | None" = None, year: int | None = None,
+                    aspects: Sequence[str] = ()) -> dict[str | None, list[Citation]]:
+        """The ranked passages as they stood on a day: the day the question names, else ``as_of``.
+
+        An incident report is replaced by the passages of its version valid on that day (one query
+        for all of them, cypher/versions_on.cypher), keeping its geography; a report with no version
+        yet on that day, and any other evidence published after it, is dropped: it was not known.
+        Without a named day, a report is looked up only when its present version started after
+        ``as_of``."""
+        def day_for(c: Citation) -> date | None:
+            if asked is None:
+                return as_of
+            start = c.valid_from or c.published
+            return asked.on(year or (int(start[:4]) if start else as_of.year))
+
+        requests: dict[tuple[str, str], None] = {}
+        for passages in ranked.values():
+            for c in passages:
+                day = day_for(c)
+                if c.doc_type == "incident_report" and day is not None and (
+                        asked is not None or (c.valid_from or c.published or "") > day.isoformat()):
+                    requests[(c.document_id, day.isoformat())] = None
+        versions: dict[tuple[str, str], dict] = {}
+        if requests:
+            rows = self.graph.run("versions_on", requests=[{"document": d, "day": t} for d, t in requests],
+                                  embedding=[float(x) for x in vector], aspects=list(aspects), per_version=2,
+                                  first_after=asked is not None)
+            versions = {(r["document_id"], r["day"]): r for r in rows}
+        out: dict[str | None, list[Citation]] = {}
+        for key, passages in ranked.items():
+            kept: list[Citation] = []
+            for c in passages:
+                day = day_for(c)
+                wanted = (c.document_id, day.isoformat()) if day is not None else None
+                if wanted in requests:
+                    row = versions.get(wanted)
+                    if row is None and (c.valid_from or c.published or "") <= wanted[1]:
+                        kept.append(c)  # stored without versions: the report as it is, known by then
+                        continue
+                    if row is None:
+                        continue
+                    for p in row["passages"]:
+                        if aspects and not p["speaks"]:
+                            continue
+                        kept.append(replace(c, chunk_id=p["chunk_id"], text=p["text"], cosine=float(p["cosine"]),
+                                            published=_day(row["published"]), valid_from=_day(row["valid_from"]),
+                                            valid_to=_day(row["valid_to"])))
+                elif (c.published or "") <= as_of.isoformat() or c.doc_type == "statute":
+                    kept.append(c)
+            out[key] = kept
+        return out
+
