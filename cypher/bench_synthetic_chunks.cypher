@@ -8,7 +8,7 @@ CREATE (d)-[:APPLIES_TO {basis: 'synthetic'}]->(p)
 WITH d, p, row
 UNWIND row.chunks AS chunk
 CREATE (d)-[:HAS_CHUNK]->(c:Chunk {id: chunk.id, text: chunk.id, document_id: row.doc, source: 'synthetic',
-                                    doc_type: row.doc_type, index: chunk.index})
+                                    doc_type: row.doc_type, index: chunk.index, terms: []})
 CREATE (c)-[:MENTIONS {surface: p.name, start: 0, end: 0, confidence: 1.0, method: 'synthetic'}]->(p)
 WITH c, chunk
 CALL db.create.setNodeVectorProperty(c, 'embedding', chunk.embedding)

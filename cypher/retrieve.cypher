@@ -1,4 +1,4 @@
-// retrieve: passages for a question, ranked by geographic distance first, the share of the question's topic words they hold second, holding the kind of answer asked for third and cosine similarity last, with delta, relation, common ancestor and path.
+// retrieve: passages for a question, ranked by geographic distance first, the weighted share of the question's topic terms they hold second, holding the kind of answer asked for third and cosine similarity last, with delta, relation, common ancestor and path.
 // access: read
 // param: embedding         the question's embedding (same model and dimension as the index)
 // param: places            ids of the question's places; [] for a question without a place
@@ -32,8 +32,10 @@
 // param: aspects           regular expressions, one per thing the question asks about (an incident's evacuations,
 //                          acres, containment, cause or damage; restrictions and bans), each matching a whole text that
 //                          speaks of it; a passage whose text and title speak of none of them is not evidence; [] for none
-// param: topic_terms       the question's topic words, lower case, each cut to the start its forms share ("permit",
-//                          "evacu"); a passage holds one when a word of its title or text starts with it; [] for none
+// param: topic_terms       the question's topic terms, [{term, weight}]: stems of the one text analyser
+//                          (georisk_graph.analysis: "permit", "evacu"), weighted by how few passages hold them; a
+//                          passage holds a term when its stored terms (Chunk.terms, of its title and text) do;
+//                          [] for none
 // param: name_patterns     regular expressions, one per form of a thing the question names ("One Less Spark"),
 //                          each matching a whole text that names it: such a passage is relevant whatever its cosine
 // param: topic_share       share of the topic words a geographically tied passage must hold to count below the margin
@@ -173,11 +175,12 @@ WHERE (size($entity_patterns) = 0 OR any(pattern IN $entity_patterns WHERE c.tex
        OR c.text CONTAINS $year)
   AND ($wants IS NULL OR ($wants = 'incidents') = (d.doc_type = 'incident_report'))
   AND (size($aspects) = 0 OR any(pattern IN $aspects WHERE c.text =~ pattern OR d.title =~ pattern))
-WITH c, d, 2 * vector.similarity.cosine(c.embedding, $embedding) - 1 AS cosine, connected,
-     toLower(d.title + ' ' + c.text) AS words
+WITH c, d, 2 * vector.similarity.cosine(c.embedding, $embedding) - 1 AS cosine, connected
+// the weighted share of the question's topic terms the passage holds (its terms: its title's and its text's)
 WITH c, d, cosine, connected,
-     CASE WHEN size($topic_terms) = 0 THEN 0.0
-          ELSE toFloat(size([t IN $topic_terms WHERE words =~ ('(?s).*\\b' + t + '.*')])) / size($topic_terms) END AS lexical
+     reduce(held = 0.0, t IN $topic_terms | held + CASE WHEN t.term IN coalesce(c.terms, []) THEN t.weight ELSE 0.0 END)
+       AS held, reduce(total = 0.0, t IN $topic_terms | total + t.weight) AS total
+WITH c, d, cosine, connected, CASE WHEN total = 0 THEN 0.0 ELSE held / total END AS lexical
 WITH collect({c: c, d: d, cosine: cosine, connected: connected, lexical: lexical,
               named: any(pattern IN $name_patterns WHERE c.text =~ pattern OR d.title =~ pattern)}) AS pool,
      max(cosine) AS best

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any, Sequence
 
-from .decision import ABSTAIN, Citation, Decided, Freshness, PlaceDecision, decide_question
+from .decision import ABSTAIN, Citation, Decided, Freshness, PlaceDecision, decide_question, notes_on
 from .exceptions import ConfigurationError, InvalidQuestion
 from .generation.citing import cite_used, more_of_cited
 from .graph import Graph
@@ -76,6 +76,8 @@ class Answer:
     as_of: str | None = None  # the day the question was evaluated as of (YYYY-MM-DD)
     asked_day: str | None = None  # the day the question itself names, when it names one
     reading: Reading | None = field(default=None, compare=False)  # how the question was read
+    # what the user should know of how it was read: a place chosen among several of its name, a doubt
+    notes: tuple[str, ...] = ()
 
     @property
     def location_dependent(self) -> bool:
@@ -85,7 +87,8 @@ class Answer:
         return {
             "question": self.question, "decision": self.decision, "answer": self.answer,
             "warning": self.warning, "reason": self.reason, "generator": self.generator,
-            "as_of": self.as_of, "asked_day": self.asked_day,
+            "as_of": self.as_of, "asked_day": self.asked_day, "notes": list(self.notes),
+            "read_as": self.reading.read_as if self.reading else self.question,
             "query_places": [p.to_dict() for p in self.query_places],
             "decisions": [d.to_dict() for d in self.decisions],
             "citations": [c.to_dict() for c in self.citations],
@@ -121,7 +124,7 @@ class GeoRisk:
         self.embedder = OneAtATime(embedder_from_settings(self.settings))
         self.graph.check_embedding_dimension(self.embedder.dimension, self.embedder.name)
         self.resolver = PlaceResolver.load(Gazetteer.from_graph(self.graph), self.settings.spacy_model)
-        self.reader = Reader(self.resolver, self.graph)
+        self.reader = Reader.load(self.resolver, self.graph)
         self.retriever = Retriever(self.graph, self.settings, self.resolver.gazetteer)
         self.generator = self.make_generator(self.settings.generator)
         return self
@@ -216,7 +219,7 @@ class GeoRisk:
                       reason=decided.reason, query_places=reading.places, decisions=decided.decisions,
                       citations=citations, timings=timings, generator=getattr(words, "name", "custom"),
                       as_of=as_of.isoformat(), asked_day=reading.day.describe() if reading.day else None,
-                      reading=reading)
+                      reading=reading, notes=notes_on(reading))
 
     def _words(self, reading: Reading, decided: Decided, ranked: dict[str | None, list[Citation]],
                words: Any) -> tuple[str | None, tuple[Citation, ...]]:

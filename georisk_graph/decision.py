@@ -344,7 +344,7 @@ def decide_question(reading: Any, ranked: dict[str | None, list[Citation]], *, k
     elif reading.places:
         decisions = tuple(
             decide_within(unknown, p.ref(), ranked.get(p.id, []), k=k)
-            if (unknown := reading.unknown_within(p.id)) else decide(p.ref(), ranked.get(p.id, []), k=k)
+            if (unknown := reading.unknown_within(p.id)) else decide_shared(p, ranked, k=k)
             for p in reading.places)
     else:
         decisions = (decide(None, ranked.get(None, []), k=k),)
@@ -352,12 +352,53 @@ def decide_question(reading: Any, ranked: dict[str | None, list[Citation]], *, k
     unnamed_year = incidents[0] if len(incidents) == 1 and reading.year is None and not reading.day else None
     decisions = tuple(decide_in_time(d, present=reading.present, as_of=as_of, freshness=freshness,
                                      incident=unnamed_year) for d in decisions)
+    if reading.unsure:
+        # a question read with doubt is never answered without a word of it
+        doubt = " ".join(f"{u[:1].upper()}{u[1:]}." for u in reading.unsure)
+        decisions = tuple(replace(d, decision=WARN, warning=" ".join(filter(None, [doubt, d.warning])),
+                                  reason=f"{d.reason} {doubt}") if d.decision == ANSWER else d for d in decisions)
     citations: list[Citation] = []
     for d in decisions:
         if d.decision != ABSTAIN:
             citations += [c for c in d.citations if c.chunk_id not in {x.chunk_id for x in citations}]
     return Decided(combine(decisions), decisions, tuple(citations),
                    joined_warnings([d.warning for d in decisions if d.warning]), " ".join(d.reason for d in decisions))
+
+
+def decide_shared(place: Any, ranked: dict[str | None, list[Citation]], *, k: int) -> PlaceDecision:
+    """Decide for a question place (:class:`~georisk_graph.question.QueryPlace`). For a name several places
+    share whose choice is no likelier than not ("Springfield"), the other places of the name are decided
+    too: when any of them would be decided otherwise, the question is asked back (abstain, naming them and
+    asking for the state). Otherwise the decision is the chosen place's (the answer's notes name the choice
+    and the others, :func:`notes_on`)."""
+    decision = decide(place.ref(), ranked.get(place.id, []), k=k)
+    if not place.uncertain:
+        return decision
+    others = [(a, decide(PlaceRef(a["id"], a["name"], a["level"]), ranked.get(a["id"], []), k=k))
+              for a in place.alternatives]
+    if any(d.decision != decision.decision for _, d in others):
+        chosen_state = place.candidates[0].get("state") if place.candidates else None
+        shown = "; ".join(f"for {_place_in(a['name'], a.get('state'))} it would {_VERB[d.decision]}" for a, d in others)
+        reason = (f"{place.sharing} places are named {place.surface!r}, and the answer depends on which: for "
+                  f"{_place_in(place.name, chosen_state)}, the most populous, it would {_VERB[decision.decision]}; "
+                  f"{shown}. Name the state, for example "
+                  f"{_place_in(place.surface, place.alternatives[0].get('state'))!r}.")
+        return PlaceDecision(place.ref(), ABSTAIN, reason, relation=decision.relation, citations=decision.citations)
+    return decision
+
+
+def notes_on(reading: Any) -> tuple[str, ...]:
+    """What the user should know of how the question was read: the place chosen for a name several places
+    share (and the others), and what was read with doubt."""
+    notes = [p.choice() + "." for p in reading.places if p.ambiguous]
+    return tuple(notes) + tuple(f"{u[:1].upper()}{u[1:]}." for u in reading.unsure)
+
+
+def _place_in(name: str, state: str | None) -> str:
+    return f"{name}, {state}" if state else name
+
+
+_VERB = {ANSWER: "be answered", WARN: "be answered with a warning", ABSTAIN: "find no evidence that applies"}
 
 
 _SENTENCE_END = re.compile(r"(?<=\.)\s+(?=[A-Z0-9])")

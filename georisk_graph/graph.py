@@ -305,6 +305,22 @@ class Graph:
                 self.run("drop_vector_index", vector_index=s.vector_index)
         self.run("vector_index", vector_index=s.vector_index, dimensions=s.embedding_dimension,
                  quantization=s.vector_quantization)
+        self.store_passage_terms()
+
+    def store_passage_terms(self, batch: int = 2000) -> int:
+        """Give every passage stored without its terms (a graph ingested before passages kept them) its
+        terms, computed from its title and text by the one text analyser; nothing is embedded again.
+        Idempotent; returns how many passages were given terms."""
+        from .analysis import term_set
+
+        done = 0
+        while True:
+            rows = self.run("chunk_terms_pending", limit=batch)
+            if not rows:
+                return done
+            self.run("chunk_terms", rows=[{"id": r["id"], "terms": term_set(r["title"] or "", r["text"] or "")}
+                                          for r in rows])
+            done += len(rows)
 
     def vector_index_dimension(self) -> int | None:
         rows = self.run("vector_index_dimension", vector_index=self.settings.vector_index)

@@ -17,7 +17,7 @@ from .decision import Citation
 from .delta import PlaceRef
 from .documents import DOC_TYPES
 from .generation.answer_types import answer_forms
-from .question.asked import AskedDay, bare_name, name_forms, incident_pattern, incident_title_pattern, name_pattern
+from .question.asked import AskedDay, bare_name, incident_pattern, incident_title_pattern, name_forms, name_pattern
 from .question.reading import Reading
 
 
@@ -89,19 +89,23 @@ class Retriever:
     def parameters(self, reading: Reading, vector: Sequence[float], *, k: int | None = None) -> dict[str, Any]:
         """The parameters of ``cypher/retrieve.cypher`` for a reading."""
         placed = bool(reading.places)
+        # a name several places share is looked up for the others too: their decisions may differ
+        ids = [p.id for p in reading.places if p.id] + [a["id"] for p in reading.places if p.uncertain
+                                                         for a in p.alternatives]
         return self.parameters_for(
-            vector, [p.id for p in reading.places if p.id], k=k, incidents=reading.incidents, year=reading.year,
+            vector, list(dict.fromkeys(ids)), k=k, incidents=reading.incidents, year=reading.year,
             wants=reading.wants,
             # A question about one day is read from the versions of that day: the passages about what it
             # asks may be in that day's version only, so the present version is not held to it here.
-            aspects=() if reading.day else reading.aspects, topic_terms=reading.terms,
+            aspects=() if reading.day else reading.aspects,
+            topic_terms=[{"term": t.stem, "weight": t.weight} for t in reading.terms],
             # a question naming no place has no geographic candidates: its words find more beside similarity
             words=() if placed else reading.words, tied_words=reading.words if placed else (),
             things=reading.things, forms=answer_forms(reading.answer_type))
 
     def parameters_for(self, embedding: Sequence[float], place_ids: list[str], *, k: int | None = None,
                              incidents: Sequence[str] = (), year: int | None = None, wants: str | None = None,
-                             aspects: Sequence[str] = (), topic_terms: Sequence[str] = (), wide: bool | None = None,
+                             aspects: Sequence[str] = (), topic_terms: Sequence[Any] = (), wide: bool | None = None,
                              words: Sequence[str] = (), things: Sequence[str] = (),
                              forms: Sequence[str] = (), tied_words: Sequence[str] = ()) -> dict[str, Any]:
         """The parameters of ``cypher/retrieve.cypher`` for these arguments (see :meth:`retrieve`), as
@@ -131,7 +135,8 @@ class Retriever:
             "entity_patterns": [incident_pattern(name) for name in sorted(set(incidents))],
             "year": None if year is None else str(year), "wants": wants, "doc_kinds": DOC_KINDS_FOR[wants],
             "aspects": list(aspects),
-            "topic_terms": list(topic_terms), "topic_share": TOPIC_SHARE, "lone_floor": s.lone_floor,
+            "topic_terms": [t if isinstance(t, dict) else {"term": t, "weight": 1.0} for t in topic_terms],
+            "topic_share": TOPIC_SHARE, "lone_floor": s.lone_floor,
             "answer_forms": list(forms),
         }
 

@@ -13,7 +13,9 @@ from georisk_graph.decision import Citation
 from georisk_graph.delta import PlaceRef
 from georisk_graph.question import Reading
 from georisk_graph.generation import ExtractiveGenerator
-from georisk_graph.generation.answer_types import answer_type, finding, yes_no_kind
+from georisk_graph.generation.answer_types import finding
+from georisk_graph.question import Reader
+from georisk_graph.question.kinds import answer_type, yes_no_kind
 from georisk_graph.generation.extractive import choose
 from georisk_graph.generation.sentences import passage_sentences
 
@@ -44,8 +46,13 @@ FLORIDA_RULE = passage(
     (FLORIDA,))
 
 
+def read(question: str) -> Reading:
+    """The question read for its form and words alone (no gazetteer, no graph)."""
+    return Reader(None, None).read([question])[0]
+
+
 def answer(question: str, *citations: Citation) -> str:
-    return ExtractiveGenerator().generate(Reading(question, question), list(citations), None)
+    return ExtractiveGenerator().generate(read(question), list(citations), None)
 
 
 def sentences_of(text: str) -> list[tuple[str, int]]:
@@ -86,7 +93,7 @@ def sentences_of(text: str) -> list[tuple[str, int]]:
     ("Why did the 2018 Carr Fire start?", "cause"),
 ])
 def test_answer_type_of_the_question(question, kind):
-    assert answer_type(question).name == kind
+    assert answer_type(question) == kind
 
 
 # Each passage below holds a sentence that shares more words with the question than the answer does:
@@ -350,12 +357,12 @@ def test_nothing_is_embedded_at_question_time():
 
     generator = ExtractiveGenerator(NoEmbedding())
     question = "How many acres did the Panther Fire burn?"
-    assert generator.generate(Reading(question, question), [PANTHER], None,
+    assert generator.generate(read(question), [PANTHER], None,
                               decision="warn").startswith("Acres burned: 6965.")
 
 
 def test_choice_reports_the_kind_and_the_finding():
-    choice = choose("Can I burn brush in Tallahassee, Florida?", [FLORIDA_RULE])
+    choice = choose(read("Can I burn brush in Tallahassee, Florida?"), [FLORIDA_RULE])
     assert (choice.answer_type, choice.finding, choice.fallback) == ("rule", "Only with permission", False)
 
 
@@ -365,7 +372,7 @@ def test_a_status_about_something_else_does_not_answer_a_yes_no_question():
     closure = passage("The Forsyth Fire started on June 19th north of St. George, Utah. The lightning caused "
                       "fire was initially driven by strong winds. There is a closure order in place on the "
                       "Pine Valley Ranger District.", "Forsyth Fire")
-    chosen = choose("Have any wildfires in Utah been started by lightning this year?", [closure])
+    chosen = choose(read("Have any wildfires in Utah been started by lightning this year?"), [closure])
     texts = [s.text for s in chosen.sentences]
     assert any("lightning" in t for t in texts), texts
     assert not any("closure order" in t for t in texts), texts
@@ -613,9 +620,9 @@ def test_a_long_statute_sentence_is_quoted_and_a_run_of_clauses_is_not():
 
 
 def test_the_s_of_a_contraction_is_no_word_of_the_question():
-    from georisk_graph.generation.sentences import terms
+    from georisk_graph.analysis import terms
     assert terms("What's the closed season? The Sheriff's office, 5 miles away.") == [
-        "clos", "season", "sheriff", "offic", "5", "mile", "away"]
+        "close", "season", "sheriff", "offic", "5", "mile", "away"]
     closure = passage("All questions should be directed to the Kootenai County Sheriff's Department. The closed season "
                       "runs from May 10 to October 20.", n=1)
     assert answer("What's the closed season in Kootenai County?", closure).startswith("The closed season runs")
@@ -625,14 +632,14 @@ def test_a_fact_question_has_forms_that_settle_it_and_a_rule_question_none():
     import re as regex
 
     from georisk_graph.generation.answer_types import answer_forms
-    acres = answer_forms(answer_type("How many acres did the Panther Fire burn?").name)
+    acres = answer_forms(answer_type("How many acres did the Panther Fire burn?"))
     assert acres and any(regex.fullmatch(f, "The fire burned 6,965 acres in Tehama County.") for f in acres)
     assert not any(regex.fullmatch(f, "The fire burned in Tehama County.") for f in acres)
     assert any(regex.fullmatch(f, '(3) "Prescribed fire plan" means a written prescription.')
-               for f in answer_forms(answer_type("What is a burn plan for prescribed fire?").name))
+               for f in answer_forms(answer_type("What is a burn plan for prescribed fire?")))
     # a rule or a status is told by the question's words, not by a form
-    assert answer_forms(answer_type("Can I burn brush in Tallahassee, Florida?").name) == []
-    assert answer_forms(answer_type("Is the Dixie Fire still growing?").name) == []
+    assert answer_forms(answer_type("Can I burn brush in Tallahassee, Florida?")) == []
+    assert answer_forms(answer_type("Is the Dixie Fire still growing?")) == []
 
 
 def test_a_definition_of_another_term_does_not_answer_what_a_term_is():
@@ -651,7 +658,7 @@ def test_a_definition_of_another_term_does_not_answer_what_a_term_is():
     "Can you go to prison for starting a wildfire in Oregon?",
 ])
 def test_a_question_on_jail_or_a_crime_asks_for_the_penalty(question):
-    assert answer_type(question).name == "penalty"
+    assert answer_type(question) == "penalty"
 
 
 def test_a_named_figure_keeps_its_name():
@@ -665,7 +672,8 @@ def test_a_named_figure_keeps_its_name():
 
 
 def test_the_definition_of_the_very_term_asked_comes_before_a_near_namesake():
-    from georisk_graph.generation.answer_types import asked_term, defines
+    from georisk_graph.generation.answer_types import defines
+    from georisk_graph.question.kinds import asked_term
 
     definitions = passage(
         "(1) DEFINITIONS.—As used in this section, the term: (a) “Certified pile burner” means an individual who "
@@ -673,7 +681,7 @@ def test_the_definition_of_the_very_term_asked_comes_before_a_near_namesake():
         "burning” means a pile burn conducted in accordance with a written pile burning plan by a certified pile "
         "burner.", "FL 590.125 Open burning authorized by the Florida Forest Service.")
     term = asked_term("What is certified pile burning?")
-    assert term == ("certified", "pile", "burning")
+    assert term == ("certifi", "pile", "burn")
     assert defines("“Certified pile burner” means an individual", term) == 0  # burner is not burning
     assert defines("Pile burning is a type of prescribed fire.", term) == 0  # a shorter term of other words
     assert defines('"Firewise" means the firewise communities program', asked_term("What is the Firewise USA program?")) == 1

@@ -17,7 +17,7 @@ from georisk_graph.delta import PlaceRef
 from georisk_graph.exceptions import ConfigurationError, GenerationError
 from georisk_graph.generation import OllamaGenerator
 from georisk_graph.generation.ollama import build_messages
-from georisk_graph.question import Reading
+from georisk_graph.question import Reader
 
 from .conftest import free_port
 
@@ -68,7 +68,7 @@ def ollama_host():
 def test_ollama_prompt_carries_the_warning_and_numbered_passages(ollama_host):
     generator = OllamaGenerator(ollama_host, "llama3.2")
     warning = "This applies to Washington (state) as a whole, not specifically to Spokane."
-    text = generator.generate(Reading("Do I need a burn permit in Spokane?", "Do I need a burn permit in Spokane?"), PASSAGES, warning)
+    text = generator.generate(Reader(None, None).read(["Do I need a burn permit in Spokane?"])[0], PASSAGES, warning)
     assert text == "Permits are required [1]."
     [request] = FakeOllama.requests
     assert request["path"] == "/api/chat" and request["body"]["model"] == "llama3.2"
@@ -84,7 +84,7 @@ def test_ollama_prompt_carries_the_decision_the_scope_and_the_chosen_sentences(o
     cited = [replace(PASSAGES[0], relation="broader", evidence_place=WA, path=(spokane, WA)),
              replace(PASSAGES[1], text="Crews patrol the line. Outdoor burning is banned in Spokane County.")]
     warning = "This applies to Washington (state) as a whole, not specifically to Spokane."
-    OllamaGenerator(ollama_host, "llama3.2").generate(Reading("Do I need a burning permit in Spokane?", "Do I need a burning permit in Spokane?"), cited, warning,
+    OllamaGenerator(ollama_host, "llama3.2").generate(Reader(None, None).read(["Do I need a burning permit in Spokane?"])[0], cited, warning,
                                                       decision="warn")
     [request] = FakeOllama.requests
     user = request["body"]["messages"][-1]["content"]
@@ -113,9 +113,9 @@ def test_without_a_warning_the_prompt_does_not_ask_for_one():
 
 def test_ollama_errors_are_clear(ollama_host):
     with pytest.raises(GenerationError, match="ollama pull missing"):
-        OllamaGenerator(ollama_host, "missing").generate(Reading("q?", "q?"), PASSAGES, None)
+        OllamaGenerator(ollama_host, "missing").generate(Reader(None, None).read(["q?"])[0], PASSAGES, None)
     with pytest.raises(GenerationError, match="did not answer"):
-        OllamaGenerator(f"http://127.0.0.1:{free_port()}", "llama3.2", timeout=5).generate(Reading("q?", "q?"), PASSAGES, None)
+        OllamaGenerator(f"http://127.0.0.1:{free_port()}", "llama3.2", timeout=5).generate(Reader(None, None).read(["q?"])[0], PASSAGES, None)
     with pytest.raises(ConfigurationError, match="GEORISK_OLLAMA_HOST"):
         OllamaGenerator(None, None)
 

@@ -36,11 +36,20 @@ class Recording:
     """Stands in for the models of a connected client and remembers whether any was used."""
 
     def __init__(self) -> None:
-        self.calls: list[str] = []
+        from georisk_graph.places import Gazetteer
 
-    def resolve(self, texts):
-        self.calls.append("resolve")
-        return []
+        self.calls: list[str] = []
+        self.gazetteer = Gazetteer({})
+        self.recognizer = self
+
+    def find(self, texts):
+        self.calls.append("recognize")
+        return [[] for _ in texts]
+
+    def resolve_spans(self, text, spans):
+        from georisk_graph.places.resolution import Resolution
+
+        return Resolution(text, ())
 
     def embed(self, texts):
         self.calls.append("embed")
@@ -65,7 +74,7 @@ def test_a_batch_is_checked_whole_before_any_work():
     georisk = GeoRisk()
     models = Recording()
     georisk.resolver, georisk.embedder, georisk.generator = models, models, models
-    georisk.reader = Reader(models, models)
+    georisk.reader = Reader(models, None)
     with pytest.raises(InvalidQuestion, match="the question at index 2 of the batch is empty") as caught:
         georisk.ask_many(["Is there a burn ban in Spokane?", "What is defensible space?", ""])
     assert caught.value.index == 2
@@ -75,7 +84,7 @@ def test_a_batch_is_checked_whole_before_any_work():
     assert caught.value.index is None
     assert georisk.ask_many([]) == [] and models.calls == []
     # A question of exactly the limit is allowed: it reaches the (stand-in) models.
-    assert georisk.ask_many(["x" * MAX_QUESTION_CHARS]) == [] and models.calls == ["resolve", "embed"]
+    assert georisk.ask_many(["x" * MAX_QUESTION_CHARS]) == [] and models.calls == ["recognize", "embed"]
 
 
 def test_async_client_refuses_an_empty_question():

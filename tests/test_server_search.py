@@ -204,7 +204,8 @@ def test_the_answer_forms_read_in_cypher_as_in_python(world):
     must compile them and agree on what they match."""
     import re
 
-    from georisk_graph.generation.answer_types import answer_forms, answer_type
+    from georisk_graph.generation.answer_types import answer_forms
+    from georisk_graph.question.kinds import answer_type
 
     questions = ["How many acres did the Panther Fire burn?", "How contained is the Park Fire?",
                  "When did the Camp Fire start?", "What is the penalty for burning during a ban?",
@@ -217,7 +218,7 @@ def test_the_answer_forms_read_in_cypher_as_in_python(world):
              "The cause is under investigation.", "Location: 8 miles northwest of Butte Meadows.",
              "Visit https://inciweb.wildfire.gov for maps.", "The Burned Area Emergency Response ( BAER ) program",
              "Nothing here.\nOr here."]
-    forms = [form for q in questions for form in answer_forms(answer_type(q).name)]
+    forms = [form for q in questions for form in answer_forms(answer_type(q))]
     assert len(forms) >= len(questions)
     rows = world.execute_read_only("UNWIND $forms AS form RETURN form, [t IN $texts | t =~ form] AS matched",
                                    {"forms": forms, "texts": texts})

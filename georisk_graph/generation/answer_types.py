@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .sentences import STOPWORDS, stem
+from ..analysis import stem, terms
 
 _MONTH = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
           r"Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)")
@@ -131,64 +131,8 @@ YES_NO = AnswerType("yes/no", (), _patterns(
     (r"\b(?:ordered|issued|remain\w*|lifted|affect\w*|impact\w*|in place|no longer|currently)\b", 0.5),
 ), weight=0.6)
 
-# Which question asks for which kind, tried in this order (the first that matches wins).
-_QUESTIONS: tuple[tuple[re.Pattern[str], AnswerType], ...] = tuple((re.compile(p, re.IGNORECASE), t) for p, t in (
-    # "What does 'percent completion' mean on a wildfire?" asks what a term means, whatever the term
-    (r"^what (?:does|do) [^?]+? (?:stand for|mean)(?: (?:on|in|for) (?:an? |the )?(?:wildfires?|fires?|law)\b[^?]*)?\?*$",
-     DEFINITION),
-    (r"^where (?:can|do|should|could) (?:i|we|you|residents|people)\b|\bwhat (?:website|site|app|number|"
-     r"phone)|\bwho (?:do|should|can) (?:i|we) (?:call|contact)|\bwebsite\b|\bphone number\b|\bhotline\b|"
-     r"\bhow (?:can|do) (?:i|we) (?:find out|check|stay informed|sign up|get (?:updates|alerts))", SOURCE),
-    # "When fire danger is high, what can managers prohibit?": a "when" clause before the question is a condition
-    (r"^(?:when|what (?:date|day|year|month|time)|on what (?:date|day))\b(?!.*\b(?:allowed|permitted|"
-     r"prohibited|banned|required|legal|illegal)\b)(?![^?]*,\s*(?:what|which|who|how|can|may|must|is|are|do|"
-     r"does)\b)", DATE),
-    (r"\b(?:what|which) (?:hours?|times? of (?:the )?day|months?)\b|\bbetween what\b|\bduring (?:which|what) "
-     r"(?:hours?|months?|times?|season|period)\b", PERIOD),
-    (r"\bpenalt(?:y|ies)\b|\bfines?\b(?! fuels?)|\bpunish\w*|\bwhat happens if\b|\b(?:jail|prison)\b|"
-     r"\bimprison\w*|\b(?:a|the) (?:crime|misdemeanou?r|felony)\b|\bcriminal (?:charges?|offen[cs]es?)\b", PENALTY),
-    (r"^how (?:does|do|is|are|can|could|might|will)\b(?!.*\b(?:i|we|my|our)\b)(?!.*\bhow much\b)", EXPLANATION),
-    (r"\bhow many acres\b|\bhow (?:big|large)\b|\b(?:size|acreage)\b|\bacres\b", AREA),
-    (r"\bcontain(?:ed|ment)\b|\bunder control\b", CONTAINMENT),
-    # "Why did the Carr Fire start?" asks for a cause; "Why are some fires allowed to burn?" for a reason
-    (r"^why\b[^?]*\b(?:start|started|begin|began|ignite|ignited|spark|sparked|break out|broke out)\b|"
-     r"\bwhat (?:caused|started|sparked|ignited)\b|\bcause\b", CAUSE),
-    (r"^why\b", EXPLANATION),
-    (r"\b(?:which|what) (?:agency|agencies|department|organization|unit|team|office)\b|\bin charge\b|"
-     r"\bwho (?:is|was|are|were) (?:responsible|managing|leading|fighting|in command|handling)\b|"
-     r"\bwho (?:manages|managed|leads|led|runs|ran|oversees|oversaw|responded|fights|fought|issues|enforces|"
-     r"regulates|fought)\b", AGENCY),
-    (r"\bwho (?:can|may|must|should|is allowed|is required|needs|is permitted)\b", ACTOR),
-    (r"^where\b|\bwhere in\b|\bhow (?:close|far)\b|\bwhat (?:areas?|parts?|locations?)\b|\blocated\b", LOCATION),
-    (r"\bstill (?:growing|burning|active|spreading)\b|\bstatus\b|\b(?:is|are) .* (?:out|over|spreading|"
-     r"growing)\?", STATUS),
-    # what a term means in law ("What counts as a 'forest fire' in law?") is a definition, not a rule
-    (r"^what (?:counts as|qualifies as|is meant by|is considered(?: to be)?|is legally considered)\b", DEFINITION),
-    (r"\b(?:laws?|statutes?|rules?|regulat\w*|ordinances?|codes?|permits?|licen[cs]e|bans?|restrictions?|"
-     r"closures?|closed|requirements?|required|allowed|permitted|prohibit\w*|legal|illegal|liable|"
-     r"limits?)\b|^(?:can|may|must) (?:i|we|you|a person|people|residents|one|anyone|someone)\b|"
-     r"^(?:do|does) (?:i|we|you|one|a person|people|residents|homeowners) (?:need|have to)\b|"
-     r"^how (?:do|can) (?:i|we) (?:get|obtain|apply)\b", RULE),
-    (r"\bwhat does .* (?:stand for|mean)\b|^what (?:is|are) (?:an? |the )?(?:definition|meaning)\b|"
-     r"^what (?:is|are) (?!the\b)|^define\b", DEFINITION),
-    # a named thing: "What is the Firewise USA program?" (not "What is the penalty ...?")
-    (r"^what (?:is|are) the (?-i:[A-Z])[\w®'’-]*(?: (?-i:[A-Z])[\w®'’-]*)*(?: (?:program|initiative|campaign|"
-     r"act|plan|index|scale|system|council|coalition))?\s*\?*$", DEFINITION),
-    (r"^(?:is|are|was|were|do|does|did|has|have|had|can|could|will|would|should|may|must)\b", YES_NO),
-))
-
-
 KINDS = {kind.name: kind for kind in (AREA, CONTAINMENT, DATE, PENALTY, PERIOD, AGENCY, ACTOR, RULE, CAUSE,
                                       EXPLANATION, LOCATION, STATUS, SOURCE, DEFINITION, YES_NO)}
-
-
-def answer_type(question: str) -> AnswerType | None:
-    """The kind of answer ``question`` asks for, or None when it asks for nothing recognisable."""
-    text = question.strip()
-    for pattern, kind in _QUESTIONS:
-        if pattern.search(text):
-            return kind
-    return None
 
 
 def answer_forms(kind_name: str | None) -> list[str]:
@@ -205,13 +149,6 @@ def answer_forms(kind_name: str | None) -> list[str]:
 
 # -- definitions ------------------------------------------------------------------------------------
 _QUOTES = "'\"‘’“”"
-_ASKED_TERM = tuple(re.compile(p, re.IGNORECASE) for p in (
-    rf"^what does (?:an? |the )?[{_QUOTES}]?([^,?]+?)[{_QUOTES}]? (?:stand for|mean)\b",
-    rf"^what (?:is|are) (?:the )?(?:definition|meaning) of (?:an? |the )?[{_QUOTES}]?([^,?]+?)[{_QUOTES}]?"
-    rf"(?: in (?:law|\w+ terms))?\s*(?:[,?]|$)",
-    rf"^(?:what (?:counts as|qualifies as|is meant by|is considered(?: to be)?|is legally considered|is|are)|define)"
-    rf" (?:an? |the )?[{_QUOTES}]?([^,?]+?)[{_QUOTES}]?(?: in (?:law|\w+ terms))?\s*(?:[,?]|$)",
-))
 # A sentence that defines a term: '"Certified pile burning" means ...', 'Pile burning is a type of ...',
 # 'Prescribed fires, also known as prescribed burns, refer to ...'.
 _DEFINES = (
@@ -222,28 +159,8 @@ _DEFINES = (
 )
 
 
-def _term_words(text: str) -> tuple[str, ...]:
-    """A term's content words, lower case, a plural's "s" off: a term is its words, not their stems
-    ("certified pile burner" is not "certified pile burning")."""
-    words = (w.lower() for w in re.findall(r"[A-Za-z0-9]+", text))
-    return tuple(w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w
-                 for w in words if w not in STOPWORDS)
-
-
-def asked_term(question: str) -> tuple[str, ...]:
-    """The words of the term a definition question asks about, in order ("What is certified pile
-    burning?": certified, pile, burning); () for a question that asks for no definition."""
-    if answer_type(question) is not DEFINITION:
-        return ()
-    for pattern in _ASKED_TERM:
-        m = pattern.search(question.strip())
-        if m:
-            return _term_words(m.group(1))
-    return ()
-
-
 def defines(sentence: str, term: tuple[str, ...]) -> int:
-    """2 when ``sentence`` defines the term whose words are ``term`` (see :func:`asked_term`), 1 when it
+    """2 when ``sentence`` defines the term whose words are ``term`` (:func:`georisk_graph.question.kinds.asked_term`), 1 when it
     defines a shorter term of the same words that opens as it does (a statute's "Firewise" for "the
     Firewise USA program"), else 0."""
     if not term:
@@ -254,7 +171,7 @@ def defines(sentence: str, term: tuple[str, ...]) -> int:
     for pattern in _DEFINES:
         m = pattern.match(sentence.strip())
         if m:
-            defined = _term_words(m.group(1))
+            defined = tuple(terms(m.group(1)))
             if set(defined) == set(term):
                 return 2
             if defined and set(defined) <= set(term) and term[0] in defined:
@@ -265,25 +182,6 @@ def defines(sentence: str, term: tuple[str, ...]) -> int:
 
 # -- yes/no questions ------------------------------------------------------------------------------
 NEED, PERMISSION, WITHOUT_PERMIT, PRESENCE = "need", "permission", "without permit", "presence"
-_YES_NO_KINDS = tuple((re.compile(p, re.IGNORECASE), kind) for p, kind in (
-    (r"^(?:can|may|could|is it legal to|am i allowed to) .*\bwithout (?:a |an |any )?(?:\w+ )?(?:permits?|"
-     r"licen[cs]es?|authori[sz]ations?|approvals?)\b", WITHOUT_PERMIT),
-    (r"^(?:do|does|will|would) (?:i|we|you|one|a person|people|residents|homeowners|landowners) "
-     r"(?:need|have to|require)\b|^(?:is|are) (?:an? |the )?(?:\w+ ){0,2}(?:permits?|licen[cs]es?|"
-     r"authori[sz]ations?|approvals?|notifications?|notices?) (?:required|needed|necessary)\b|"
-     r"^must (?:i|we|you|one)\b|"
-     # "Does Washington State require a DNR burning permit to burn ...?"
-     r"^(?:do|does) (?:[\w.'’-]+ ){1,4}require (?:an? |the |any )?(?:[\w-]+ ){0,3}(?:permits?|licen[cs]es?|"
-     r"authori[sz]ations?|approvals?|notifications?|notices?)\b", NEED),
-    (r"^(?:can|may|could) (?:i|we|you|one|people|residents|a person|anyone|someone)\b|^am i (?:allowed|"
-     r"permitted)\b|^(?:is|are) (?:it|\w+(?: \w+){0,3}) (?:legal|illegal|allowed|permitted|lawful|ok|okay)\b",
-     PERMISSION),
-    (r"^(?:is|are|was|were) there\b|^(?:is|are|was|were) (?:an? |the )?(?:\w+ ){0,3}(?:bans?|restrictions?|"
-     r"evacuations?|closures?|orders?|warnings?)\b|^(?:were|was|are|is|have|has) (?:\w+ ){0,3}"
-     r"(?:evacuations?|closures?|restrictions?|bans?)\b|"
-     r"^(?:were|was|are|is|have|has) (?:any |the )?(?:\w+ ){0,4}(?:been )?(?:evacuated|closed)\b", PRESENCE),
-))
-
 _REQUIRED = re.compile(
     r"\b(?:must (?:first )?(?:be )?(?:obtain\w*|get|have|secure|notify|apply|register)|must be obtained|"
     r"(?:is|are) required|shall (?:first )?(?:obtain|secure|have|notify|apply)|"
@@ -308,17 +206,6 @@ _LIFTED = re.compile(r"\b(?:(?:has|have) been (?:lifted|rescinded|removed)|(?:is
                      r"rescinded)|no longer in effect|there (?:are|is|were|was) no)\b", re.IGNORECASE)
 
 
-def yes_no_kind(question: str) -> str | None:
-    """``need`` ("Do I need a permit?"), ``permission`` ("Can I burn brush?"), ``without permit`` ("Can I
-    burn without a permit?"), ``presence`` ("Is there a burn ban?") or None for a question that is not
-    one of these yes/no questions."""
-    text = question.strip()
-    for pattern, kind in _YES_NO_KINDS:
-        if pattern.search(text):
-            return kind
-    return None
-
-
 # A rule stated under a condition ("regardless of whether a permit is required") settles nothing.
 _CONDITION = re.compile(r"\b(?:whether|if|unless|regardless|when|where|except)\b[^.;]*$", re.IGNORECASE)
 # A statute states its general rule after the cases it leaves out: "Except in certain areas designated
@@ -330,7 +217,7 @@ _EXCEPTION = re.compile(r"\b(?:for (?:the|a|an|any)|when|if|unless|except|provid
 # What "shall not" forbids is the verb after it: "shall not burn", not "shall not cause damage".
 _MODAL_NOT = re.compile(r"\b(?:shall|may|must) not(?: be| first)?\s+(\w+)|\bno person (?:shall|may)\s+(\w+)",
                         re.IGNORECASE)
-_BURNING = frozenset({"burn", "ignit", "kindl", "set", "start", "build", "light", "conduct", "hav", "have"})
+_BURNING = frozenset(stem(w) for w in ("burn", "ignite", "kindle", "set", "start", "build", "light", "conduct", "have"))
 _WORDS = re.compile(r"[A-Za-z0-9']+")
 
 

@@ -22,9 +22,9 @@ from typing import Any, Sequence
 
 from ..decision import Citation
 from ..question import Reading
-from .answer_types import (DEFINITION, PENALTY, RULE, SOURCE, AnswerType, answer_type, asked_term, defines,
-                           finding, yes_no_kind)
-from .sentences import Sentence, passage_sentences, stem, terms
+from ..analysis import stem, terms
+from .answer_types import DEFINITION, KINDS, PENALTY, RULE, SOURCE, AnswerType, defines, finding
+from .sentences import Sentence, passage_sentences
 
 # Weights of a question's words: the words that say what is asked count fully, the names that only
 # say which fire or place it is about count less (every passage found is about them already), and
@@ -38,7 +38,6 @@ _SAME_PASSAGE = 0.15  # what a second sentence from an already quoted passage gi
 _IN_CONTEXT = 0.3  # weight of how well a sentence's whole passage matches the question's asked words
 _ANAPHORIC = re.compile(r"^(?:It|Its|This|These|They|That|Those|He|She|Additionally|However|Also|In addition|"
                         r"Furthermore|Moreover|Otherwise|Such)\b")
-_NAME = re.compile(r"(?<!^)(?<![.?!] )\b[A-Z][A-Za-z'-]+|\b(?:19|20)\d\d\b")
 # A month the question gives is part of what it asks ("wildfires in November 2025"), not a name every
 # passage found already shares: it counts as fully as the question's other words.
 # Words that name the kind of answer rather than its topic ("the spring burning rules", "what website
@@ -46,7 +45,6 @@ _NAME = re.compile(r"(?<!^)(?<![.?!] )\b[A-Z][A-Za-z'-]+|\b(?:19|20)\d\d\b")
 # kind's cue words do.
 _KIND_WORDS = frozenset(stem(w) for w in ("rule", "rules", "law", "laws", "regulation", "regulations", "statute",
                                           "statutes", "requirement", "requirements", "website", "websites"))
-_MONTHS = frozenset("january february march april may june july august september october november december".split())
 
 
 @dataclass(frozen=True)
@@ -85,15 +83,14 @@ def _quoted(sentence: Sentence) -> str:
     return text + " …" if cut else text
 
 
-def _weights(question: str, citations: Sequence[Citation], kind: AnswerType | None) -> dict[str, float]:
-    named = {stem(w) for m in _NAME.finditer(question) for w in re.findall(r"[A-Za-z0-9]+", m.group())
-             if w.lower() not in _MONTHS}
+def _weights(reading: Reading, citations: Sequence[Citation], kind: AnswerType | None) -> dict[str, float]:
+    named = set(reading.named)
     for c in citations:
         for place in (*c.places, *c.path, c.evidence_place, c.lca):
             if place is not None:
                 named.update(terms(place.name))
     weights: dict[str, float] = {}
-    for term in terms(question):
+    for term in reading.stems:
         weight = _NAMED if term in named or term in _COMMON else _CUE if term in _KIND_WORDS else _ASKED
         weights[term] = max(weights.get(term, 0.0), weight)
     for cue in kind.cues if kind else ():
@@ -166,9 +163,10 @@ def _prior(sentence: Sentence) -> float:
     return score
 
 
-def choose(question: str, citations: Sequence[Citation], *, limit: int = 3) -> Choice:
-    """The sentences of ``citations`` (numbered from 1, in order) that best answer ``question``."""
-    kind = answer_type(question)
+def choose(reading: Reading, citations: Sequence[Citation], *, limit: int = 3) -> Choice:
+    """The sentences of ``citations`` (numbered from 1, in order) that best answer the question read as
+    ``reading``."""
+    kind = KINDS.get(reading.answer_type or "")
     everything = [s for n, c in enumerate(citations, start=1) for s in passage_sentences(n, c.text, c.title)]
     seen: set[str] = set()
     pool: list[Sentence] = []
@@ -182,7 +180,7 @@ def choose(question: str, citations: Sequence[Citation], *, limit: int = 3) -> C
     if not pool:
         return _fallback(everything, kind)
 
-    weights = _weights(question, citations, kind)
+    weights = _weights(reading, citations, kind)
     words = [Counter(terms(s.text)) for s in pool]
     bags = [_match(weights, w) for w in words]
     relevance = _bm25(weights, bags, frozenset(stem(c) for c in kind.cues) if kind else frozenset())
@@ -210,7 +208,7 @@ def choose(question: str, citations: Sequence[Citation], *, limit: int = 3) -> C
     fact = [bool(kind and kind.weight >= 1.0 and t >= 0.8 and r > 0) for t, r in zip(carried, relevance)]
     # A definition of the very term asked about comes before any other: '"Certified pile burner" means'
     # shares every word but one with "What is certified pile burning?" and defines something else.
-    term = asked_term(question)
+    term = reading.focus
     defining = [defines(s.text, term) for s in pool]
     order = sorted(range(len(pool)), key=lambda i: (-defining[i], not fact[i], not answers[i], -scores[i]))
     best = scores[order[0]]
@@ -227,7 +225,7 @@ def choose(question: str, citations: Sequence[Citation], *, limit: int = 3) -> C
         chosen.append(pick)
         candidates.remove(pick)
 
-    kind_of_yes_no = yes_no_kind(question)
+    kind_of_yes_no = reading.yes_no
     if (kind is RULE or kind_of_yes_no) and len(chosen) < limit:
         # what breaking the rule quoted first costs, from its own passage ("Any violation of this section
         # is a Class 2 misdemeanor."): it names nothing the question asks, and answers "Is it illegal?"
@@ -273,4 +271,4 @@ class ExtractiveGenerator:
 
     def generate(self, reading: Reading, citations: Sequence[Citation], warning: str | None, *,
                  decision: str = "answer") -> str:
-        return choose(reading.read_as, citations, limit=self.sentences).text()
+        return choose(reading, citations, limit=self.sentences).text()

@@ -79,7 +79,7 @@ class OllamaGenerator:
         ollama = require("ollama", "ollama", "the Ollama generator")
         import httpx  # installed with ollama
 
-        choice = choose(reading.read_as, citations)
+        choice = choose(reading, citations)
         messages = build_messages(reading.text, citations, warning, decision=decision,
                                   sentences=() if choice.fallback else choice.sentences)
         client = ollama.Client(host=self.host, timeout=self.timeout)

@@ -14,44 +14,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..analysis import STOP_WORDS as STOPWORDS
 from ..ingest.chunking import sentence_spans
 
 _WORD = re.compile(r"\d+(?:[-/.:]\d+)*|[A-Za-z0-9]+")  # a date, time or decimal is one word
 _ALPHA_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
-STOPWORDS = frozenset("""a about above after again all also am an and any are as at be because been before being
-below between both but by can could did do does doing during each few for from further had has have having he
-her here his how i if in into is it its itself just me more most my no nor not now of off on once only or other
-our out over own same she should so some such than that the their them then there these they this those through
-to too under until up upon very was we were what when where which while who whom why will with within would you
-your yours please tell know many much""".split())
-_SUFFIXES = ("ments", "ment", "ations", "ation", "ions", "ion", "ings", "ing", "ers", "er", "ed", "es", "s", "ly")
-
-
-def stem(word: str) -> str:
-    """A crude stem that joins the forms a question and its answer use: "burned", "burning", "burns"
-    -> "burn"; "containment", "contained" -> "contain"; "permitted", "permits" -> "permit"."""
-    word = word.lower()
-    for suffix in _SUFFIXES:
-        if word.endswith(suffix) and len(word) - len(suffix) >= 4:
-            word = word[: -len(suffix)]
-            if len(word) > 4 and word[-1] == word[-2] and word[-1] not in "aeiouls":
-                word = word[:-1]  # "permitt" -> "permit", but "fall", "pass" stay
-            break
-    if len(word) > 4 and word.endswith("e"):
-        word = word[:-1]  # "cause" and "caused" -> "caus"
-    return word
-
-
-_CLITIC = re.compile(r"(?<=[A-Za-z])(?:n['’]t|['’](?:s|d|ll|re|ve))\b", re.IGNORECASE)
-
-
-def terms(text: str) -> list[str]:
-    """The stems of the content words of ``text``, in order, with repeats (numbers kept as written,
-    without thousands separators)."""
-    text = re.sub(r"(?<=\d),(?=\d)", "", text)
-    text = _CLITIC.sub("", text)  # "what's" is "what", "Sheriff's" is "Sheriff"
-    return [stem(w) for w in _WORD.findall(text) if w.lower() not in STOPWORDS]
-
 
 @dataclass(frozen=True)
 class Sentence:

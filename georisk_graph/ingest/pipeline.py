@@ -34,6 +34,7 @@ from neo4j.exceptions import DriverError
 from ..embeddings import Embedder, check_dimension
 from ..exceptions import ConnectionFailed, QueryError
 from ..graph import Graph
+from ..analysis import term_set
 from ..documents import DocumentProblem, SourceDocument
 from ..places import PlaceResolver
 from .chunking import Chunk, SemanticChunker
@@ -477,6 +478,7 @@ def _document_rows(doc: SourceDocument, chunks: list[Chunk], vectors: Any,
         {"id": ids[k], "document": doc.id, "embedding": [float(x) for x in vectors[k]],
          "props": {"text": c.text, "index": c.index, "start": c.start, "end": c.end,
                    "document_id": doc.id, "source": doc.source, "doc_type": doc.doc_type,
+                   "terms": term_set(doc.title or "", c.text),
                    "sentences": c.sentence_count} | _dates(doc)}
         for k, c in enumerate(chunks)
     ]

@@ -142,7 +142,7 @@ class Gazetteer:
 
     entries: dict[str, GazetteerEntry]
     _index: dict[tuple[str, ...], list[Match]] = field(default_factory=dict, repr=False)
-    _folded: dict[tuple[str, ...], list[Match]] = field(default_factory=dict, repr=False)
+    _folded: dict[tuple[str, ...], list[tuple[str, ...]]] = field(default_factory=dict, repr=False)
     _first_tokens: dict[str, int] = field(default_factory=dict, repr=False)
     _counties: dict[tuple[str, ...], list[GazetteerEntry]] = field(default_factory=dict, repr=False)
     _ancestors: dict[str, dict[str, int]] = field(default_factory=dict, repr=False)
@@ -226,10 +226,19 @@ class Gazetteer:
 
     def lookup_folded(self, key: tuple[str, ...]) -> list[Match]:
         """Candidates for a lower-cased key, for text typed without capitals ("spokane")."""
+        return [m for _, matches in self.folded(key) for m in matches]
+
+    def folded(self, key: tuple[str, ...]) -> list[tuple[tuple[str, ...], list[Match]]]:
+        """The surfaces whose lower-cased key is ``key`` (``("spokane", "county")``), each as the index
+        writes it (``("Spokane", "County")``) with its candidates."""
         if not self._folded:
-            for k, matches in self._index.items():
-                self._folded.setdefault(tuple(t.lower() for t in k), []).extend(matches)
-        return self._folded.get(key, [])
+            for k in self._index:
+                self._folded.setdefault(tuple(t.lower() for t in k), []).append(k)
+        return [(k, self._index[k]) for k in self._folded.get(key, [])]
+
+    def words(self) -> frozenset[str]:
+        """Every word of every indexed surface, lower case."""
+        return frozenset(t.lower() for k in self._index for t in k)
 
     def max_tokens(self, first_token: str) -> int:
         """The longest surface (in tokens) that starts with ``first_token``; 0 when none does."""

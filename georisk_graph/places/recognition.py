@@ -51,6 +51,8 @@ _GEOGRAPHIC_MODIFIERS = frozenset({
 # Prepositions after which a lower-case word in text typed without capitals is taken as a place.
 _LOCATIVE = frozenset({"in", "near", "at", "around", "outside", "from", "to", "for", "of"})
 _SENTENCE_END = frozenset({".", "!", "?", ":", ";", "•", "*", "-", "–", "—"})
+# Prepositions after which a state's postal code in capitals is the state, even one that is also a word.
+_PLACE_PREPOSITIONS = frozenset({"in", "into", "near", "across", "throughout", "outside", "around", "from"})
 _OPENERS = frozenset({'"', "'", "“", "‘", "(", "["})
 _QUOTES = frozenset({'"', "“", "‘"})
 _DETERMINERS = ("the ", "The ")
@@ -291,6 +293,16 @@ class _Context:
                 return False
         return False
 
+    def describes_fires(self, k: int) -> bool:
+        """True when token ``k`` starts words about fires in general, not a fire's name: a plural ("wildfires",
+        "fires") or "fire" before another word in lower case ("fire restrictions", "fire season")."""
+        if k >= len(self.tokens) or self.words[k].lower() not in _FIRE_WORDS:
+            return False
+        if self.words[k].lower().endswith("s"):
+            return True
+        following = self.words[k + 1] if k + 1 < len(self.tokens) else ""
+        return self.words[k].islower() and following.isalpha() and following.islower()
+
     def qualified(self, k: int) -> bool:
         """True when tokens from ``k`` are ", <state or county>" or "(<state or county>": the name
         before is qualified ("Winters, California", "north of Winters (Yolo County)")."""
@@ -298,6 +310,18 @@ class _Context:
             return False
         for n in range(min(self.gazetteer.max_tokens(self.words[k + 1]), len(self.tokens) - k - 1), 0, -1):
             if any(m.entry.level in STATE_LEVELS or m.entry.level == "county" for m in self.lookup(k + 1, n)):
+                return True
+        return False
+
+    def qualified_by_container(self, k: int, matches: Sequence[Match]) -> bool:
+        """True when tokens from ``k`` are ", <state or county>" holding one of ``matches``: "Winters, CA",
+        whatever else the model reads in the name ("Winters" is also a date)."""
+        if k + 1 >= len(self.tokens) or self.words[k] != ",":
+            return False
+        for n in range(min(max(self.gazetteer.max_tokens(self.words[k + 1]), 1), len(self.tokens) - k - 1), 0, -1):
+            containers = {m.entry.id for m in self.lookup(k + 1, n)
+                          if m.entry.level in STATE_LEVELS or m.entry.level == "county"}
+            if containers and any(containers & self.gazetteer.ancestors(m.entry.id).keys() for m in matches):
                 return True
         return False
 
@@ -441,6 +465,11 @@ class SpacyRecognizer:
         return out
 
 
+    def nouns(self, texts: list[str]) -> list[set[str]]:
+        """Per text, its words (lower case) that spaCy's tagger reads as nouns or proper nouns."""
+        return [{t.text.lower() for t in doc if coarse_pos(t) in ("NOUN", "PROPN")}
+                for doc in self.nlp.pipe(texts, batch_size=self.batch_size)]
+
     def noun_compounds(self, texts: list[str]) -> list[list[tuple[str, str]]]:
         """Per text, its noun compounds as ``(modifier, noun)`` pairs of adjacent lower-case words, from
         spaCy's part-of-speech tags: "a heat dome" gives ("heat", "dome"), "a hurricane storm surge"
@@ -498,6 +527,9 @@ def _accept(ctx: _Context, i: int, n: int, matches: list[Match], after_place: bo
         return _accept_lowercase(ctx, i, n, matches, after_place)
     start, end = ctx.char_span(i, n)
     word = ctx.words[i] if n == 1 else None
+    if (not all(m.kind == ABBREVIATION for m in matches) and ctx.qualified_by_container(i + n, matches)
+            and not ctx.name_precedes(i)):
+        return True  # "Winters, CA": a place named with the state that holds it
     if ctx.covering(start, end, _NUMERIC_LABELS, strictly=False):
         return False  # "May", "Labor Day"
     if ctx.covering(start, end, _NAME_LABELS, strictly=True) and not (i > 0 and ctx.words[i - 1] in _LOCATIVE):
@@ -506,6 +538,9 @@ def _accept(ctx: _Context, i: int, n: int, matches: list[Match], after_place: bo
     if all(m.kind == ABBREVIATION for m in matches):
         if ctx.after_place_comma(i) or after_place:
             return True
+        if (word is not None and word.isupper() and i > 0 and ctx.words[i - 1] in _PLACE_PREPOSITIONS
+                and not ctx.all_caps_around(i, n)):
+            return True  # "fires in OR", "spread into ID": a capitalised code where a place goes
         if word == "US" and i > 0 and ctx.words[i - 1] in ("the", "The") and not run:
             return True  # "in the US" is the country; "the US Forest Service" runs on into a name
         return not (word in _WORDLIKE_CODES or run or not ctx.proper(i, n) or ctx.all_caps_around(i, n))
@@ -515,6 +550,8 @@ def _accept(ctx: _Context, i: int, n: int, matches: list[Match], after_place: bo
         return True  # "Winters, California"; but "Jarbo Gap (Butte County)" is a longer name
     if run:
         return False  # part of a longer name: "Payette National Forest", "Oregon Department of ..."
+    if any(m.entry.level in STATE_LEVELS and m.kind == NAME for m in matches) and ctx.describes_fires(i + n):
+        return True  # "Oregon wildfires", "Idaho fire restrictions": a state's fires, not a fire named after it
     if not any(m.entry.level == "event" for m in matches) and ctx.fire_name_follows(i + n):
         return False  # a fire named after a place is not that place
     if n > 1 or any(m.entry.level in STATE_LEVELS and m.kind == NAME for m in matches):

@@ -65,73 +65,6 @@ def bare_name(name: str) -> str:
 
 
 
-_WORD = re.compile(r"[A-Za-z][A-Za-z'-]+")
-# Words that carry no topic here: question words, function words, and the words every passage of a
-# wildfire corpus holds.
-NOT_TOPIC = frozenset("""a an the is are was were be been being do does did done have has had can could may might
-must shall should will would what when where which who whom whose why how there here this that these those it its
-i me my we our you your they them their he she his her of in on at by for from to into onto near around about over
-under with without within and or but not no nor if then than so as any some all each every much many more most
-other such own same only also just still yet now currently ever please tell know need want get got let make
-because like people anyone someone something anywhere nearby right after before during since until while
-fire fires wildfire wildfires wildland blaze county counties state states city town area areas place
-law laws statute statutes rule rules legal regulate regulates regulation regulations say says said""".split())
-
-
-
-def _stem(word: str) -> str:
-    for suffix in ("ing", "ed", "es", "s"):
-        if word.endswith(suffix) and len(word) - len(suffix) >= 4:
-            return word[: -len(suffix)]
-    return word
-
-
-def _loose_stem(word: str) -> str:
-    """A prefix shared by the word's forms, erring short: "flies" -> "fly", "harder" -> "hard"."""
-    if word.endswith("ies") and len(word) >= 5:
-        return word[:-3] + "y"
-    for suffix in ("est", "er"):
-        if word.endswith(suffix) and len(word) - len(suffix) >= 4:
-            return word[: -len(suffix)]
-    stem = _stem(word)
-    if stem != word and len(stem) >= 4 and stem[-1] == stem[-2] and stem[-1] not in "aeiouls":
-        stem = stem[:-1]  # "banned" -> "ban", "stopping" -> "stop"
-    return stem
-
-
-def _topic_stem(word: str) -> str:
-    """The start a word's forms share, which a passage's words are matched against: "evacuate" and
-    "evacuations" give "evacuat" and "evacu" (both start "evacuation"), "closure" and "closed" give
-    "clos", "bans" gives "ban". A plural loses its "s"; then one ending of derivation or inflection
-    goes, when four letters stay ("acres" -> "acre", not "acr", which starts "across")."""
-    if word.endswith("ies") and len(word) > 5:
-        word = word[:-3] + "y"
-    elif word.endswith("s") and not word.endswith("ss") and len(word) > 3:
-        word = word[:-1]
-    for suffix in ("ation", "ion", "ing", "ment", "ure", "er", "ed", "e", "y"):
-        if word.endswith(suffix) and len(word) - len(suffix) >= 4:
-            return word[: -len(suffix)]
-    return word
-
-
-_CLITIC = re.compile(r"(?:n't|'(?:s|re|ll|ve|d))$")
-
-
-def topic_terms(question: str, named: Sequence[str] = ()) -> list[str]:
-    """The question's topic words, lower case and cut to the start their forms share (``_topic_stem``:
-    "permits" -> "permit", "burning" -> "burn"), without the places and incidents it names; a passage
-    holds a term when one of its words starts with it."""
-    skip = {w.lower() for name in named for w in _WORD.findall(name)}
-    terms: list[str] = []
-    for word in _WORD.findall(question):
-        low = _CLITIC.sub("", word.lower())  # "what's" is "what", "county's" is "county"
-        if low in NOT_TOPIC or low in skip or len(low) < 3:
-            continue
-        low = _topic_stem(low)
-        if low not in terms:
-            terms.append(low)
-    return terms
-
 
 # The hazard the stored documents are about: a question naming none of these words ("fire",
 # "wildfires", "burning", "smoky", "evacuation") may be about another hazard altogether.
@@ -182,31 +115,6 @@ def name_pattern(name: str) -> str:
     return r"(?is).*\b" + r"\W+".join(re.escape(w) for w in name.split()) + r"\b.*"
 
 
-def word_prefix(word: str) -> str:
-    """The part of a word its other forms share, erring short: "vents" -> "vent", "communities" ->
-    "communit"."""
-    return word[:max(4, len(word) - 3)]
-
-
-def topic_words(question: str, named: Sequence[str] = ()) -> list[tuple[str, str]]:
-    """The question's topic words as ``(word, stem)`` pairs of lower-case letters, for asking the
-    full-text index whether any passage uses them (the word, or a word starting with the stem: "flies"
-    is known from "fly", "harder" from "hard"): "Keetch-Byram" gives two words, "someone's" gives
-    "someone", and a contraction ("shouldn't") none."""
-    skip = {w.lower() for name in named for w in _WORD.findall(name)}
-    pairs: list[tuple[str, str]] = []
-    for token in _WORD.findall(question):
-        low = token.lower()
-        if "n't" in low or low in NOT_TOPIC or low in skip:
-            continue
-        for word in re.split(r"[-']", low):
-            if word.isalpha() and len(word) >= 3 and word not in NOT_TOPIC and word not in skip:
-                pair = (word, _loose_stem(word))
-                if pair not in pairs:
-                    pairs.append(pair)
-    return pairs
-
-
 def names_given(question: str, resolved: Sequence[QueryPlace], unresolved: Sequence[QueryPlace]) -> list[str]:
     """The names a question gives: its places as written (with the states that qualify them), and the
     incidents it names."""
@@ -218,22 +126,31 @@ _YEAR = re.compile(r"\b(19[5-9]\d|20\d\d)\b")
 _LAW = re.compile(r"\b(?:laws?|statutes?|statutory|legal(?:ly)?|illegal|legislation|regulat\w*|ordinances?|"
                   r"codes?|code of|penalt(?:y|ies)|fined?|fines|liab(?:le|ility)|misdemeanou?r|felony|"
                   r"permits?|permitted|requir(?:e|es|ed|ements?)|authori[sz](?:ed|ation|es?)|rules?|"
-                  r"(?:can|may) (?:i|we|you|someone|residents?|people) (?:legally )?"
+                  r"(?:(?:can|may) (?:i|we|you|someone|residents?|people)|(?:am i|are we|are you|is someone|are residents|"
+                  r"are people) (?:allowed|permitted) to) (?:legally )?"
                   r"(?:burn|light|build|have|set|use|start|do))\b", re.IGNORECASE)
+# The words that name the law itself: read as the kind of evidence asked for, they are no topic of it.
+LAW_WORDS = frozenset("law laws statute statutes statutory rule rules regulation regulations regulate regulates "
+                      "legal legally legislation ordinance ordinances code codes".split())
 # What a fire did or is doing: its size, containment, cause, start, evacuations, damage. Words of a
 # rule ("permit", "allowed", "restrictions", "ban") make a question about what may be done instead.
 _EVENT = re.compile(r"\b(?:evacuat\w*|acres?|acreage|contain(?:ed|ment)|caus(?:e|ed|es)|start(?:ed|s)?|"
                     r"ignit(?:ed|ion)|reported|burn(?:ed|t)|(?:still|is|are|was|were) burning|spread|destroy\w*|"
+                    r"(?:fires?|wildfires?|blazes?) (?:burning|spreading|growing|active)|active (?:fires?|wildfires?)|"
                     r"damag(?:e|ed)|structures?|how (?:big|large|close|far)|threaten\w*|lightning|human-caused|"
                     r"firefighters?|crews?|red flag)\b", re.IGNORECASE)
-_RULE = re.compile(r"^\s*(?:can|may)\b|\b(?:allow(?:ed)?|may i|can i|must|prohibit\w*|bans?|restrictions?|restricted|defensible|"
+_RULE = re.compile(r"^\s*(?:can|may)\b|\b(?:am|are|is) (?:i|we|you|it) (?:allowed|permitted)\b|\b(?:allow(?:ed)?|may i|can i|must|prohibit\w*|bans?|banned|restrictions?|restricted|defensible|"
                    r"rules?|limits?|who (?:can|may|is responsible))\b", re.IGNORECASE)
 
 
 # A question about the present: its markers, and the ones a past-tense question starts with.
 _PRESENT = re.compile(r"\b(?:still|currently|now|right now|today|tonight|at the moment|at present|presently|"
                       r"ongoing|in place|in effect|this week)\b|^\s*(?:is|are) there (?:an? |any )?(?:[a-z]+ )?"
-                      r"(?:burn(?:ing)?|fire) (?:bans?|restrictions?)\b", re.IGNORECASE)
+                      r"(?:burn(?:ing)?|fire) (?:bans?|restrictions?)\b|"
+                      # "Are there wildfires burning anywhere in Colorado?": what fires are doing now
+                      r"^\s*(?:is|are) there (?:any )?(?:\w+ )?(?:fires?|wildfires?|blazes?) (?:burning|spreading|growing|"
+                      r"active)\b|^\s*(?:is|are) (?:any )?(?:\w+ )?(?:fires?|wildfires?) (?:burning|spreading|growing)\b",
+                      re.IGNORECASE)
 _PAST = re.compile(r"^\s*(?:was|were|did|had|has|have)\b|"
                    # "what weather was in effect when it started": the marker's own verb is past
                    r"\b(?:was|were|had been)\s+(?:still\s+)?(?:in place|in effect|ongoing)\b", re.IGNORECASE)
@@ -277,10 +194,12 @@ def asked_day(question: str) -> AskedDay | None:
     return AskedDay(month, int(found.group(2)), int(found.group(3)) if found.group(3) else None)
 
 
-def asks_about_present(question: str) -> bool:
-    """True for a question about how things stand now ("Is the Dixie Fire still burning?", "Are
-    evacuations in place...", "Is there a burn ban in..."), not one in the past tense or naming a day."""
-    return bool(_PRESENT.search(question)) and not _PAST.search(question) and asked_day(question) is None
+def asks_about_present(clause: str) -> bool:
+    """True for a question (its clause that asks, :func:`~georisk_graph.question.form.question_clause`)
+    about how things stand now ("Is the Dixie Fire still burning?", "Are evacuations in place...", "Is
+    there a burn ban in...", "Are there wildfires burning in Colorado?"), not one in the past tense or
+    naming a day."""
+    return bool(_PRESENT.search(clause)) and not _PAST.search(clause) and asked_day(clause) is None
 
 
 def as_of_date(value: date | str | None) -> date:
@@ -307,10 +226,12 @@ def asks_about_law(question: str) -> bool:
     return bool(_LAW.search(question))
 
 
-def asks_about_event(question: str) -> bool:
+def asks_about_event(question: str, clause: str) -> bool:
     """True for a question about what a fire did or is doing ("Were evacuations ordered...", "How many
-    acres...", "What caused...") and not about what may be done: only incident reports answer it."""
-    return bool(_EVENT.search(question)) and not _RULE.search(question) and not asks_about_law(question)
+    acres...", "What caused...", "Are there wildfires burning in...") and not about what may be done
+    (``clause`` is its clause that asks): only incident reports answer it."""
+    return (bool(_EVENT.search(question)) and not _RULE.search(clause) and not _RULE.search(question)
+            and not asks_about_law(question))
 
 
 # What a question may ask about (of an incident, or of what may be done), and how a passage that
@@ -323,7 +244,12 @@ _ASPECTS = (
      r"(?is).*\b(?:caus|lightning|human|investigat|arson).*"),
     (re.compile(r"\b(?:destroy\w*|damag(?:e|ed)|structures?)\b", re.IGNORECASE),
      r"(?is).*\b(?:destroy|damag|structure|homes?\b|buildings?\b).*"),
-    (re.compile(r"\b(?:fire|burn(?:ing)?|campfire)\s+(?:restrictions?|bans?|prohibitions?)\b|\bstage (?:1|2|i|ii|one|two)\b",
+    (re.compile(r"\b(?:fire|burn(?:ing)?|campfire)\s+(?:restrictions?|bans?|prohibitions?)\b|\bstage (?:1|2|i|ii|one|two)\b|"
+                # "Is burning banned?", "Are campfires prohibited?": the restriction said by its verb
+                r"\b(?:fires?|burn(?:ing)?|campfires?|fireworks)\s+(?:(?:is|are|now|still|currently)\s+)*"
+                r"(?:banned|prohibited|restricted)\b|"
+                # "a ban on outdoor burning"
+                r"\b(?:bans?|restrictions?|prohibitions?)\s+on\s+(?:\w+\s+)?(?:fires?|burning|campfires?|fireworks)\b",
                 re.IGNORECASE),
      # restrictions in force, not a power to "limit or restrict" (an interstate compact's clause)
      r"(?is).*\b(?:restrict(?:ions?|ed|s)\b|bans?\b|banned|prohibit|stage (?:1|2|i|ii|one|two)\b).*"),
@@ -338,13 +264,14 @@ def asked_aspects(question: str) -> list[str]:
     return [passage for asked, passage in _ASPECTS if asked.search(question)]
 
 
-def evidence_wanted(question: str, *, placed: bool) -> str | None:
+def evidence_wanted(question: str, *, placed: bool, clause: str | None = None) -> str | None:
     """The kind of document that can answer ``question``: ``"rules"`` for the law, ``"incidents"`` for
     what a fire did somewhere (``placed``: the question names a place or an incident; a general
-    question such as "What are common causes of wildfires?" may be answered by either), else None."""
+    question such as "What are common causes of wildfires?" may be answered by either), else None.
+    ``clause`` is its clause that asks (the question itself when not given)."""
     if asks_about_law(question):
         return "rules"
-    if placed and asks_about_event(question):
+    if placed and asks_about_event(question, question if clause is None else clause):
         return "incidents"
     return None
 

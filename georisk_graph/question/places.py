@@ -1,13 +1,37 @@
 """The places of a question: found in its text, resolved against the gazetteer, and read as the question
 means them (a state that only qualifies a town is its qualifier; a question naming only a fire is about
-the county it burned in)."""
+the county it burned in).
+
+People type place names in lower case ("burn ban spokane county wa"), in capitals ("BOISE, ID") or
+with a postal code for the state. :func:`recase_places` writes the names it can read as places the way
+the gazetteer writes them, so the place recognizer (which reads case, as documents need it to) sees
+"Spokane County WA". Whether a lower-case word is a place is decided from the sentence, not from its case:
+
+- a state's name, and a county named with its designator ("spokane county", "bernalillo co."), is the place;
+- a name followed by a state that holds a place of that name ("bend oregon", "santa rosa ca") is that place;
+- a name right after a preposition of place ("in", "near", "around" ...) with no article before it, of a
+  place of 1,000 people or more, is that place ("near ruidoso"); when the word is also an everyday English
+  word ("in bend", "in paradise"), only a place of 10,000 or more, and the reading says it was unsure;
+- a postal code is a state after a place it holds ("spokane wa") or, when it is no English word, right
+  after such a preposition ("fires in nm");
+- a fire named in lower case ("the kirkland fire") is written as the incident it names when a stored
+  report or the gazetteer knows an incident of that name.
+
+Everything else is left as typed: "how far can embers bend around a ridge" names no place.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Collection
 
+from ..analysis import STOP_WORDS
 from ..delta import PlaceRef
+from ..places.gazetteer import ABBREVIATION, GENERATED, NAME, STATE_LEVELS, Match, tokenize
+
+
+# The belief in a place chosen among others of its name below which the choice is no likelier than not.
+SURE_CHOICE = 0.5
 
 
 @dataclass(frozen=True)
@@ -26,14 +50,44 @@ class QueryPlace:
     candidates: tuple[dict, ...] = ()
     # the places named only to say where this one is ("Colorado" in "Steamboat Springs, Colorado")
     qualifiers: tuple[str, ...] = ()
+    # for a name several places share, chosen by prominence alone ("Springfield"): the others, most
+    # prominent first ({id, name, level, state}), and how many places share the name
+    alternatives: tuple[dict, ...] = ()
+    sharing: int = 0
 
     def ref(self) -> PlaceRef | None:
         return None if self.id is None else PlaceRef(self.id, self.name or self.id, self.level)
 
+    @property
+    def ambiguous(self) -> bool:
+        """A name several places share, chosen by prominence alone."""
+        return bool(self.alternatives)
+
+    @property
+    def uncertain(self) -> bool:
+        """An ambiguous name whose chosen place is no likelier than not (the resolver's belief in it is below
+        :data:`SURE_CHOICE`): "Springfield", "Portland"; not "Reno", which nearly everyone means of Nevada."""
+        return self.ambiguous and self.confidence < SURE_CHOICE
+
+    def choice(self) -> str:
+        """What was chosen for an ambiguous name, why, and among which places, in a sentence."""
+        others = [_shown(a) for a in self.alternatives]
+        listed = ", ".join(others[:-1]) + " and " + others[-1] if len(others) > 1 else "".join(others)
+        state = self.candidates[0].get("state") if self.candidates else None
+        chosen = f"{self.name}, {state}" if state and self.level not in STATE_LEVELS else str(self.name)
+        return (f"{self.sharing} places are named {self.surface!r}; this is about {chosen}, the most populous of them "
+                f"(others: {listed}). Name the state to ask about another")
+
     def to_dict(self) -> dict:
         return {"id": self.id, "name": self.name, "level": self.level, "surface": self.surface,
                 "start": self.start, "end": self.end, "method": self.method, "confidence": round(self.confidence, 3), "reason": self.reason,
-                "candidates": list(self.candidates), "qualifiers": list(self.qualifiers)}
+                "candidates": list(self.candidates), "qualifiers": list(self.qualifiers),
+                "alternatives": list(self.alternatives), "sharing": self.sharing}
+
+
+def _shown(place: dict) -> str:
+    return f"{place['name']}, {place['state']}" if place.get("state") and place.get("level") not in STATE_LEVELS \
+        else str(place["name"])
 
 
 
@@ -87,3 +141,211 @@ def drop_qualifiers(places: list[QueryPlace], gazetteer: Any) -> list[QueryPlace
     return [replace(p, qualifiers=p.qualifiers + tuple(q.surface for q in dropped if p.id and q.id in gazetteer.ancestors(p.id)))
             if dropped else p for p in kept]
 
+
+
+# Prepositions that put a place after them, and words that make the next word a common noun.
+LOCATIVE = frozenset("in near at around outside from to for of on by within across throughout inside about".split())
+_DETERMINERS = frozenset("the a an my our your their his her its this that these those some any every each no "
+                         "another".split())
+_COUNTY_WORDS = frozenset({"county", "co", "parish", "borough"})
+_FIRE_WORDS = frozenset({"fire", "complex"})
+_KIND_OF_FIRE = frozenset("forest wild wildland brush grass structure state national county city red flag prescribed "
+                          "pile open house vehicle car trash camp".split())
+_MAX_TOKENS = 6
+_MIN_POPULATION = 1_000  # a place named after a preposition of place, typed in lower case
+_COMMON_WORD_POPULATION = 10_000  # the same when its name is also an everyday word ("bend")
+_NAMED_POPULATION = 50_000  # a name of two words or more, anywhere ("los angeles fire evacuations")
+
+
+@dataclass(frozen=True)
+class Recased:
+    """A question with its place and incident names written as the gazetteer and the stored reports write
+    them, what was rewritten (``notes``) and what was read with doubt (``unsure``)."""
+
+    text: str
+    notes: tuple[str, ...] = ()
+    unsure: tuple[str, ...] = ()
+    places: tuple[tuple[int, int], ...] = ()  # character spans rewritten as place names
+    named: tuple[tuple[int, int], ...] = ()  # and those already written as the gazetteer writes a place
+
+
+def _population(matches: list[Match]) -> float:
+    return max((m.entry.population or 0.0) for m in matches) if matches else 0.0
+
+
+def _contains(gazetteer: Any, states: list[Match], places: list[Match]) -> bool:
+    """Whether one of ``states`` holds one of ``places``."""
+    ids = {m.entry.id for m in states}
+    return any(m.entry.id in ids or ids & gazetteer.ancestors(m.entry.id).keys() for m in places)
+
+
+def recase_places(text: str, gazetteer: Any, *, common_words: Collection[str] = frozenset(),
+                  incidents: Collection[str] = frozenset()) -> Recased:
+    """``text`` with the place names typed in lower case or in capitals written as the gazetteer writes
+    them, where the sentence reads them as places (see the module docstring). ``common_words`` are
+    everyday English words in lower case; ``incidents`` the lower-case names of known incidents without
+    the word "Fire" ("kirkland")."""
+    # A writer who capitalises names ("Virginia's ... near woodland") wrote a lower-case word after a
+    # preposition as a word, not a name: only the surer readings of lower case apply to such a text.
+    cased = uses_capitals(text)
+    # a fire the stored reports name first: "the salt flats fire" is the Salt Flats Fire, not a Flats Fire
+    text, fire_notes = (text, []) if cased else _recase_incidents(text, incidents, common_words)
+    tokens = tokenize(text)
+    words = [t.lower().replace("’", "'") for t, _, _ in tokens]
+    chars = list(text)
+    notes: list[str] = []
+    unsure: list[str] = []
+    places: list[tuple[int, int]] = []
+    named: list[tuple[int, int]] = []
+    previous: tuple[int, list[Match]] | None = None  # the end token of the last place read, its candidates
+    i = 0
+    while i < len(tokens):
+        found = None
+        for n in range(min(_MAX_TOKENS, len(tokens) - i), 0, -1):
+            variants = gazetteer.folded(tuple(words[i:i + n]))
+            if variants:
+                found = (n, variants)
+                break
+        if found is None or not words[i][:1].isalnum():
+            i += 1
+            continue
+        n, variants = found
+        start, end = tokens[i][1], tokens[i + n - 1][2]
+        typed = tuple(t for t, _, _ in tokens[i:i + n])
+        matches = [m for _, ms in variants for m in ms]
+        if any(key == typed for key, _ in variants):
+            previous = (i + n, matches)  # already written as a place is: the recognizer reads it
+            named.append((start, end))
+            i += n
+            continue
+        verdict = _read_as_place(gazetteer, words, i, n, matches, previous, common_words, cased=cased)
+        if verdict is None:
+            i += 1
+            continue
+        # the way the gazetteer writes it, by the strongest kind of surface: "Spokane County" before "SPOKANE"
+        key = min(variants, key=lambda v: min(_RANK.get(m.kind, 9) for m in v[1]))[0]
+        for (_, a, b), written in zip(tokens[i:i + n], key):
+            chars[a:b] = written
+        shown = text[start:end]
+        notes.append(f"{shown!r} read as the place {''.join(chars[start:end])!r}")
+        if verdict == "unsure":
+            top = max(matches, key=lambda m: m.entry.population or 0.0).entry
+            unsure.append(f"{shown!r} was read as the place {top.name}"
+                          + (f", {top.state_usps}" if top.state_usps and not top.is_state else "")
+                          + ", the largest of that name; it is also an everyday word")
+        places.append((start, end))
+        previous = (i + n, matches)
+        i += n
+    return Recased("".join(chars), tuple(fire_notes + notes), tuple(unsure), tuple(places), tuple(named + places))
+
+
+_RANK = {NAME: 0, GENERATED: 1, "short": 2, ABBREVIATION: 3}
+
+
+def uses_capitals(text: str) -> bool:
+    """Whether the writer of ``text`` capitalises names: a capitalised word that does not start a sentence
+    and is not "I"."""
+    tokens = tokenize(text)
+    for k, (word, _, _) in enumerate(tokens):
+        if k == 0 or tokens[k - 1][0] in (".", "?", "!", ":", '"') or word == "I":
+            continue
+        if word[:1].isupper() and word.isalpha() and not word.isupper():
+            return True
+    return False
+
+
+def _read_as_place(gazetteer: Any, words: list[str], i: int, n: int, matches: list[Match],
+                   previous: tuple[int, list[Match]] | None, common_words: Collection[str], *,
+                   cased: bool = False) -> str | None:
+    """"sure", "unsure", or None when the sentence does not read the words ``i .. i+n`` as a place."""
+    before = words[i - 1] if i > 0 else ""
+    after_place = previous is not None and (previous[0] == i or (previous[0] == i - 1 and before == ","))
+    codes = [m for m in matches if m.kind == ABBREVIATION]
+    if codes and len(codes) == len(matches):
+        if after_place and _contains(gazetteer, codes, previous[1]):  # type: ignore[index]
+            return "sure"  # "spokane wa", "bend, or"
+        if before in LOCATIVE and words[i] not in common_words and _ends_clause(words, i + n):
+            return "sure"  # "fires in nm"
+        if before == "the" and i >= 2 and words[i - 2] in LOCATIVE:
+            return "sure"  # "in the us", "across the u.s.": no word follows "the" so
+        return None
+    if any(m.kind == NAME and m.entry.level in STATE_LEVELS for m in matches) and len(words[i]) > 2:
+        return "sure"  # a state's name: "oregon", "new mexico"
+    if any(m.entry.level == "county" for m in matches) and words[i + n - 1].rstrip(".") in _COUNTY_WORDS:
+        return "sure"  # "spokane county", "bernalillo co."
+    if (words[i + n - 1] in _FIRE_WORDS and n > 1 and any(m.entry.level == "event" for m in matches)
+            and _names_a_fire(words, i, n, common_words)):
+        return "sure"  # a fire the gazetteer knows: "the dixie fire"
+    if _state_follows(gazetteer, words, i + n, matches):
+        return "sure"  # "bend oregon", "santa rosa ca"
+    if cased:
+        return None
+    population = _population([m for m in matches if m.entry.level not in STATE_LEVELS])
+    common = n == 1 and words[i] in common_words
+    if before in LOCATIVE and not (i >= 2 and words[i - 2] in _DETERMINERS):
+        if population >= (_COMMON_WORD_POPULATION if common else _MIN_POPULATION):
+            return "unsure" if common else "sure"
+        return None
+    if n > 1 and not all(w in common_words for w in words[i:i + n]) and population >= _NAMED_POPULATION:
+        return "sure"
+    return None
+
+
+def _names_a_fire(words: list[str], i: int, n: int, common_words: Collection[str]) -> bool:
+    """Whether the words ``i .. i+n`` ending in "fire" name a fire. A name of everyday words names one only
+    after "the" (and a year): "the salt flats fire", "the 2015 south complex"; a name of one such word
+    ("high fire", "spring fire") only at the end of its phrase too: "the camp fire is out", not "during
+    high fire danger" nor "spring fire season"."""
+    if not all(w in common_words for w in words[i:i + n - 1]):
+        return True
+    dated = i >= 2 and words[i - 1].isdigit()
+    before = i - 2 if dated else i - 1  # "the 2015 south complex"
+    if before < 0 or words[before] != "the":
+        return False
+    if n > 2 or dated:
+        return True  # a name of two words or more, or dated, after "the": "the salt flats fire"
+    following = words[i + n] if i + n < len(words) else ""
+    return not following.isalpha() or following in STOP_WORDS or following.endswith(("ed", "ing"))
+
+
+def _ends_clause(words: list[str], k: int) -> bool:
+    return k >= len(words) or not words[k][:1].isalnum() or words[k] in ("right", "now", "today", "this")
+
+
+def _state_follows(gazetteer: Any, words: list[str], k: int, places: list[Match]) -> bool:
+    """Whether a state holding one of ``places`` is named from token ``k`` (after an optional comma)."""
+    if k < len(words) and words[k] == ",":
+        k += 1
+    for n in (2, 1):
+        states = [m for _, ms in gazetteer.folded(tuple(words[k:k + n])) for m in ms
+                  if m.entry.level in STATE_LEVELS] if k + n <= len(words) else []
+        if states and _contains(gazetteer, states, places):
+            return True
+    return False
+
+
+def _recase_incidents(text: str, incidents: Collection[str],
+                      common_words: Collection[str] = frozenset()) -> tuple[str, list[str]]:
+    """Fires named in lower case written as names where a known incident has the name."""
+    tokens = tokenize(text)
+    words = [t for t, _, _ in tokens]
+    chars = list(text)
+    notes: list[str] = []
+    for k, word in enumerate(words):
+        if word.lower() not in _FIRE_WORDS or word[:1].isupper():
+            continue
+        for n in (3, 2, 1):
+            if k - n < 0:
+                continue
+            name = words[k - n:k]
+            low = " ".join(w.lower() for w in name)
+            lowered = [w.lower() for w in words]
+            if (low in incidents and not any(w[:1].isupper() for w in name)
+                    and not all(w.lower() in _KIND_OF_FIRE for w in name) and all(w.isalnum() for w in name)
+                    and _names_a_fire(lowered, k - n, n + 1, common_words)):
+                for _, a, b in tokens[k - n:k + 1]:
+                    chars[a:b] = text[a].upper() + text[a + 1:b]
+                notes.append(f"{' '.join(name + [word])!r} read as the incident "
+                             f"{' '.join(w.capitalize() for w in name + [word])!r}")
+                break
+    return "".join(chars), notes

@@ -1,66 +1,163 @@
 """Reading questions: each question once, into a :class:`Reading` that every later stage takes.
 
-``Reader(resolver, graph)`` does no I/O; :meth:`Reader.read` recognises and resolves the places of a
-batch of questions in one pass of the place recognizer, and asks the graph once per batch which of
-their words, names and compounds no stored passage uses.
+:meth:`Reader.load` reads what the reading needs from the graph (the stored corpus's terms and their
+document frequencies, the names of the incidents reported on) and the word lists (English words and
+their frequencies); ``Reader(...)`` itself does no I/O. :meth:`Reader.read` takes a batch:
+
+1. the wording is set straight (:mod:`.wording`): quotes, spaces, capitals, contractions, misspellings;
+2. place and incident names typed in lower case or capitals are written as names (:mod:`.places`);
+3. greetings and thanks around the question are left out and a place put first is put last (:mod:`.form`);
+4. the places are recognised and resolved against the gazetteer, all questions in one pass;
+5. what is asked is read from the text and its clause that asks (:mod:`.asked`, :mod:`.kinds`), and
+   the graph is asked once for the names no stored passage uses.
 """
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+import re
+from dataclasses import replace
+from typing import Any, Collection, Sequence
 
-from .asked import (name_forms, NOT_TOPIC, names_given, word_prefix, single_year, asked_aspects, asked_day,
-                    asks_about_present, evidence_wanted, incident_names, names_asked, names_subject, topic_terms,
-                    topic_words)
-from .places import QueryPlace, anchor_places, drop_qualifiers, qualified_unknowns
-from .reading import Reading
+from ..analysis import STOP_WORDS, Vocabulary, prefix, stem, terms, words
+from ..places.gazetteer import tokenize
+from ..places.recognition import Span
+from .asked import (LAW_WORDS, asked_aspects, asked_day, asks_about_present, evidence_wanted, incident_names,
+                    name_forms, names_asked, names_given, names_subject, single_year)
+from .form import place_last, question_clause, says_something_with, sentences, without_filler
+from .kinds import answer_types, asked_term, yes_no_kind
+from .places import (LOCATIVE, QueryPlace, Recased, anchor_places, drop_qualifiers, qualified_unknowns,
+                     recase_places)
+from .reading import Reading, Term
+from .wording import Lexicon, correct_spelling, expand_contractions, straighten
+
+_MONTHS = frozenset("january february march april may june july august september october november december".split())
+# The other places of a shared name that are looked at: if any of them would be decided otherwise, the
+# question is asked back ("Which Springfield?").
+ALTERNATIVES = 3
+_DAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday today tomorrow tonight".split())
+_NAME = re.compile(r"(?<!^)(?<![.?!] )\b[A-Z][A-Za-z'-]+|\b(?:19|20)\d\d\b")
 
 
 class Reader:
-    """Reads questions against the gazetteer (through ``resolver``) and the stored corpus (``graph``)."""
+    """Reads questions against the gazetteer (through ``resolver``), the stored corpus (``graph``, and the
+    ``lexicon`` of its terms) and the names of the incidents it reports on (``incidents``, lower case,
+    without the word "Fire"). Without a resolver no place is read; without a graph no name is looked up:
+    ``Reader(None, None)`` reads the form and the words of a question alone."""
 
-    def __init__(self, resolver: Any, graph: Any) -> None:
-        self.resolver = resolver
+    def __init__(self, resolver: Any, graph: Any, *, lexicon: Lexicon | None = None,
+                 incidents: Collection[str] = frozenset()) -> None:
+        self.resolver = resolver if resolver is not None else _NoPlaces()
         self.graph = graph
+        self.lexicon = lexicon or Lexicon()
+        self.incidents = frozenset(incidents)
+
+    @classmethod
+    def load(cls, resolver: Any, graph: Any) -> "Reader":
+        """A reader with the corpus's vocabulary and incident names read from ``graph`` and the English word
+        lists loaded."""
+        row = graph.run("vocabulary")[0]
+        vocabulary = Vocabulary.from_rows(row["terms"], int(row["passages"]))
+        lexicon = Lexicon.load(vocabulary, resolver.gazetteer.words())
+        incidents = {name for row in graph.run("incident_names") for name in _incident_keys(row["title"])}
+        return cls(resolver, graph, lexicon=lexicon, incidents=incidents)
 
     @property
     def gazetteer(self) -> Any:
         return self.resolver.gazetteer
 
+    # -- reading -------------------------------------------------------------------------------------
     def read(self, questions: Sequence[str]) -> list[Reading]:
         """One :class:`Reading` per question, in order."""
-        from ..generation.answer_types import answer_type
+        texts, notes, recased = zip(*(self.reword(q) for q in questions)) if questions else ((), (), ())
+        places = self.find_places(list(texts), list(recased))
+        readings = [self._reading(q, t, n, r, p) for q, t, n, r, p in zip(questions, texts, notes, recased, places)]
+        return self._with_unknown(readings)
 
-        questions = list(questions)
-        places = self.find_places(questions)
-        unplaced = [not (resolved or unresolved or incident_names(q)) for q, (resolved, unresolved) in zip(questions, places)]
-        unknown = self.unknown(questions, unplaced)
-        readings = []
-        for question, (resolved, unresolved), missing in zip(questions, places, unknown):
-            incidents = incident_names(question)
-            named = names_given(question, resolved, unresolved)
-            resolved = anchor_places(resolved, self.gazetteer)
-            within = qualified_unknowns(question, resolved, unresolved)
-            day = asked_day(question)
-            kind = answer_type(question)
-            readings.append(Reading(
-                text=question, read_as=question, places=tuple(resolved), unresolved=tuple(unresolved),
-                within=tuple(within.items()), incidents=tuple(incidents), year=single_year(question), day=day,
-                present=asks_about_present(question),
-                wants=evidence_wanted(question, placed=bool(resolved or incidents)),
-                aspects=tuple(asked_aspects(question)), terms=tuple(topic_terms(question, named)),
-                words=tuple(w for w, _ in topic_words(question, named)),
-                things=() if resolved or unresolved or incidents else tuple(names_asked(question)),
-                unknown=tuple(missing), answer_type=kind.name if kind else None,
-            ))
-        return readings
+    def reword(self, question: str) -> tuple[str, list[str], Recased]:
+        """The text a question is read as, the notes on what was changed, and its recased place names."""
+        text = straighten(question)
+        notes: list[str] = []
+        if text.isupper():
+            text = text.lower()
+            notes.append("typed in capitals: read in lower case")
+        text, contractions = expand_contractions(text)
+        if contractions:
+            notes.append("contractions written out: " + ", ".join(dict.fromkeys(contractions)))
+        text, corrected = correct_spelling(text, self.lexicon)
+        notes += corrected
+        text, dropped = without_filler(text, self._says_something)
+        notes += [f"{part!r} left out: it names no place and none of the documents' words" for part in dropped]
+        ordered = " ".join(place_last(part.text.strip()) for part in sentences(text))
+        if ordered != text:
+            notes.append("the place put first read as put last")
+        if ordered[-1:].isalnum():
+            ordered += "?"  # a question typed without its mark is asked all the same
+        ordered = ordered[:1].upper() + ordered[1:]
+        recased = recase_places(ordered, self.gazetteer, common_words=self.lexicon.english, incidents=self.incidents)
+        notes += recased.notes
+        ordered = recased.text
+        return ordered, notes, recased
+
+    def _says_something(self, part: str) -> bool:
+        return says_something_with(self.lexicon.keyness, self.lexicon.english_share, self._names)(part)
+
+    def _names(self, text: str) -> bool:
+        """Whether ``text`` names an incident or a place: one read as a place in lower case, or one written
+        as a place is, unless it is an everyday word starting the text ("Hope you can help")."""
+        recased = recase_places(text, self.gazetteer, common_words=self.lexicon.english)
+        return bool(incident_names(text)) or bool(recased.places) or any(
+            a > 0 or " " in text[a:b] or text[a:b].lower() not in self.lexicon.english for a, b in recased.named)
+
+    def _reading(self, question: str, text: str, notes: list[str], recased: Recased,
+                 found: tuple[list[QueryPlace], list[QueryPlace]]) -> Reading:
+        resolved, unresolved = found
+        clause = question_clause(text)
+        incidents = incident_names(text)
+        given = names_given(text, resolved, unresolved)
+        resolved = anchor_places(resolved, self.gazetteer)
+        within = qualified_unknowns(text, resolved, unresolved)
+        wants = evidence_wanted(text, placed=bool(resolved or incidents), clause=clause)
+        # the names it gives: its places and incidents, and its other capitalised words and years ("Red Flag
+        # Warning", "2021"); a month is what it asks about, not a name
+        capitalised = [m.group() for m in _NAME.finditer(text) if m.group().lower() not in _MONTHS]
+        named = {stem(w) for name in [*given, *capitalised] for w in words(name)}
+        return Reading(
+            text=question, read_as=text, clause=clause, places=tuple(resolved), unresolved=tuple(unresolved),
+            within=tuple(within.items()), incidents=tuple(incidents), year=single_year(text), day=asked_day(text),
+            present=asks_about_present(clause) and asked_day(text) is None, wants=wants,
+            aspects=tuple(asked_aspects(text)), terms=tuple(self.topic_terms(text, given, wants)),
+            things=() if resolved or unresolved or incidents else tuple(names_asked(text)),
+            answer_types=tuple(answer_types(clause).items()), yes_no=yes_no_kind(clause), focus=asked_term(clause),
+            named=tuple(sorted(named)), stems=tuple(terms(text)), notes=tuple(notes), unsure=recased.unsure,
+        )
+
+    def topic_terms(self, text: str, named: Sequence[str], wants: str | None) -> list[Term]:
+        """The question's topic terms, each once, with its weight from the corpus: its content words less the
+        names it gives (places, the states that qualify them, incidents) and, when it asks about the law, the
+        words that name the law."""
+        skip = {w.lower() for name in named for w in words(name)}
+        if wants == "rules":
+            skip |= LAW_WORDS
+        found: dict[str, Term] = {}
+        for word in words(text):
+            low = word.lower()
+            if low in STOP_WORDS or low in skip or len(low) < 3 or not low.isalpha():
+                continue
+            term = stem(low)
+            if term not in found:
+                found[term] = Term(term, low, round(self.lexicon.vocabulary.weight(term), 3))
+        return list(found.values())
 
     # -- places ------------------------------------------------------------------------------------
-    def find_places(self, questions: list[str]) -> list[tuple[list[QueryPlace], list[QueryPlace]]]:
-        """(resolved places, unresolved mentions) of each question."""
-        resolutions = self.resolver.resolve(questions)
+    def find_places(self, texts: list[str], recased: Sequence[Recased] = ()) -> list[tuple[list[QueryPlace], list[QueryPlace]]]:
+        """(resolved places, unresolved mentions) of each text, in one pass of the recognizer. A name the
+        wording step read as a place is a mention even where the recognizer passed it by."""
+        spans = self.resolver.recognizer.find(texts) if texts else []
         out = []
-        for resolution in resolutions:
+        for k, (text, found) in enumerate(zip(texts, spans)):
+            extra = [Span(a, b, text[a:b], "gazetteer") for a, b in (recased[k].places if k < len(recased) else ())
+                     if not any(s.start < b and a < s.end for s in found) and self.gazetteer.lookup(text[a:b])]
+            resolution = self.resolver.resolve_spans(text, sorted([*found, *extra], key=lambda s: (s.start, s.end)))
             resolved, unresolved = [], []
             seen: set[str] = set()
             for m in resolution.mentions:
@@ -73,48 +170,95 @@ class Reader:
                                       "state": c.state_usps, "score": round(c.score, 3)}
                                      for c in m.candidates[:5]),
                 )
+                if m.method == "population" and len(m.candidates) > 1 and place.level != "event":
+                    # a name several places share, chosen by prominence alone: the others are said
+                    place = replace(place, sharing=len(m.candidates), alternatives=tuple(
+                        {"id": c.place_id, "name": c.name, "level": c.level, "state": c.state_usps,
+                         "score": round(c.score, 3)}
+                        for c in m.candidates[1:1 + ALTERNATIVES]))
                 if m.place_id is None:
                     unresolved.append(place)
                 elif m.place_id not in seen:
                     seen.add(m.place_id)
                     resolved.append(place)
+            unresolved += self.unknown_places(text, [(m.start, m.end) for m in resolution.mentions])
             out.append((drop_qualifiers(resolved, self.gazetteer), unresolved))
         return out
 
+    def unknown_places(self, text: str, taken: Sequence[tuple[int, int]]) -> list[QueryPlace]:
+        """Names put after a preposition of place that no gazetteer entry holds and that are no English
+        word ("On Oahu, ...", "in Pinecrest Hollow"): a place the system does not know, not a topic."""
+        tokens = tokenize(text)
+        found: list[QueryPlace] = []
+        k = 1
+        while k < len(tokens):
+            word, start, _ = tokens[k]
+            if (tokens[k - 1][0].lower() not in LOCATIVE or any(a <= start < b for a, b in taken)
+                    or not self._unknown_place_word(word)):
+                k += 1
+                continue
+            end_k = k
+            while (end_k + 1 < len(tokens) and tokens[end_k + 1][0][:1].isupper() and tokens[end_k + 1][0].isalpha()
+                   and tokens[end_k + 1][0].lower() not in _MONTHS):
+                end_k += 1
+            end = tokens[end_k][2]
+            found.append(QueryPlace(id=None, name=None, level=None, surface=text[start:end], start=start, end=end,
+                                    method="unresolved", confidence=0.0,
+                                    reason=f"{text[start:end]!r} is named as a place and no place of that name is "
+                                           "in the gazetteer"))
+            k = end_k + 1
+        return found
+
+    def _unknown_place_word(self, word: str) -> bool:
+        low = word.lower()
+        if not word.isalpha() or len(word) < 3 or word.isupper() or low in _MONTHS or low in _DAYS:
+            return False
+        if low in self.lexicon.english or low in STOP_WORDS:
+            return False
+        if word[:1].isupper():
+            return True
+        # typed in lower case: a word English knows, which neither its dictionary nor the documents use
+        return stem(low) not in self.lexicon.vocabulary and self.lexicon.english_share(low) > 0
+
     # -- what the corpus does not hold ---------------------------------------------------------------
-    def unknown(self, questions: list[str], unplaced: list[bool]) -> list[list[str]]:
-        """Per question naming no place and no incident, the words, compounds or names it asks about that
-        no stored passage uses. A question that names a place or an incident is about them, and a word of
-        it the documents do not use ("this summer") does not make them silent on it."""
-        unknown = self.unknown_words([topic_words(q) if free else [] for q, free in zip(questions, unplaced)])
+    def _with_unknown(self, readings: list[Reading]) -> list[Reading]:
+        """The readings with the words, compounds or names they ask about that no stored passage uses, for
+        the questions naming no place and no incident. A question that names a place or an incident is
+        about them, and a word of it the documents do not use ("this summer") does not make them silent
+        on it."""
+        vocabulary = self.lexicon.vocabulary
+        unknown: list[list[str]] = []
+        for r in readings:
+            free = not r.placed
+            unknown.append([t.word for t in r.terms if t.stem not in vocabulary]
+                           if free and vocabulary.passages else [])
+        # What a question asks about that the documents lack is a thing, named by a noun ("radon",
+        # "frostbite"); a word of another kind they happen not to use ("harder") is no such thing.
+        asking = [i for i, missing in enumerate(unknown) if missing]
+        tagger = getattr(self.resolver.recognizer, "nouns", None)
+        if asking and tagger is not None:
+            for i, nouns in zip(asking, tagger([readings[i].read_as for i in asking])):
+                unknown[i] = [w for w in unknown[i] if w in nouns]
         # A question that names none of the hazards the documents are about may still share their words
         # ("heat", "current"): what it asks about is its compound ("heat dome", "rip current").
-        off_subject = [i for i, (q, free, missing) in enumerate(zip(questions, unplaced, unknown))
-                       if free and not missing and not names_subject(q)]
-        for i, compounds in zip(off_subject, self.unknown_compounds([questions[i] for i in off_subject])):
+        off_subject = [i for i, (r, missing) in enumerate(zip(readings, unknown))
+                       if not r.placed and not missing and not names_subject(r.read_as)]
+        for i, compounds in zip(off_subject, self.unknown_compounds([readings[i].read_as for i in off_subject])):
             unknown[i] = [f"{a} {b}" for a, b in compounds]
         # A thing it names ("the Leave No Trace rules") that no passage names is not covered either,
         # however much the rest of the question reads like the documents.
-        unnamed = self.unknown_names([names_asked(q) if free and not unknown[i] else []
-                                      for i, (q, free) in enumerate(zip(questions, unplaced))])
+        unnamed = self.unknown_names([list(r.things) if not r.placed and not unknown[i] else []
+                                      for i, r in enumerate(readings)])
         for i, names in enumerate(unnamed):
             unknown[i] = unknown[i] or names
-        return unknown
-
-    def unknown_words(self, words: list[list[tuple[str, str]]]) -> list[list[str]]:
-        """Per question, of its topic words (``(word, stem)`` pairs) those no stored passage uses, in one
-        query for the batch."""
-        flat = sorted({pair for pairs in words for pair in pairs})
-        if not flat:
-            return [[] for _ in words]
-        rows = self.graph.run("unknown_words", words=[{"word": w, "stem": s} for w, s in flat])
-        unknown = set(rows[0]["unknown"]) if rows else set()
-        return [[w for w, _ in pairs if w in unknown] for pairs in words]
+        return [replace(r, unknown=tuple(u)) if u else r for r, u in zip(readings, unknown)]
 
     def unknown_names(self, names: list[list[str]]) -> list[list[str]]:
         """Per question, of the names it gives those no stored passage uses, in one query for the batch."""
         flat = sorted({n for ns in names for n in ns})
         if not flat:
+            return [[] for _ in names]
+        if self.graph is None:
             return [[] for _ in names]
         rows = self.graph.run("unknown_names", names=[{"name": n, "forms": name_forms(n)} for n in flat])
         unknown = set(rows[0]["unknown"]) if rows else set()
@@ -123,13 +267,44 @@ class Reader:
     def unknown_compounds(self, questions: list[str]) -> list[list[tuple[str, str]]]:
         """Per question, its noun compounds ("heat dome") that no stored passage uses, in one query for the
         batch; none when the place recognizer cannot tag parts of speech."""
-        tagger = getattr(self.resolver.recognizer, "noun_compounds", None) if questions else None
+        tagger = getattr(self.resolver.recognizer, "noun_compounds", None) if questions and self.graph else None
         if tagger is None:
             return [[] for _ in questions]
-        found = [[pair for pair in pairs if not set(pair) & NOT_TOPIC] for pairs in tagger(questions)]
-        keys = {pair: {"first": word_prefix(pair[0]), "second": word_prefix(pair[1])} for pairs in found for pair in pairs}
+        found = [[pair for pair in pairs if not set(pair) & STOP_WORDS] for pairs in tagger(questions)]
+        keys = {pair: {"first": prefix(pair[0]), "second": prefix(pair[1])} for pairs in found for pair in pairs}
         if not keys:
             return [[] for _ in questions]
         rows = self.graph.run("unknown_compounds", pairs=list(keys.values()))
         unknown = {tuple(x) for x in rows[0]["unknown"]} if rows else set()
         return [[pair for pair in pairs if (keys[pair]["first"], keys[pair]["second"]) in unknown] for pairs in found]
+
+
+class _NoPlaces:
+    """The resolver of a reader without a gazetteer: it knows no place."""
+
+    def __init__(self) -> None:
+        from ..places import Gazetteer
+
+        self.gazetteer = Gazetteer({})
+        self.recognizer = self
+
+    def find(self, texts: list[str]) -> list[list[Span]]:
+        return [[] for _ in texts]
+
+    def resolve_spans(self, text: str, spans: list[Span]) -> Any:
+        from ..places.resolution import Resolution
+
+        return Resolution(text, ())
+
+
+def _incident_keys(title: str | None) -> list[str]:
+    """The lower-case names an incident report's title gives its fire: "Lions Fire (2018)" -> "lions";
+    "Reevas Basin" -> "reevas basin"."""
+    if not title:
+        return []
+    name = re.sub(r"\s*\(\d{4}\)\s*$", "", title).strip().lower()
+    name = re.sub(r"\s+(?:fire|fires|complex)$", "", name)
+    return [name] if name and len(name) <= 40 else []
+
+
+__all__ = ["Reader", "terms"]

@@ -3,7 +3,7 @@ about what it asks, found once by :meth:`~georisk_graph.question.Reader.read`.""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from .asked import AskedDay
@@ -11,22 +11,39 @@ from .places import QueryPlace
 
 
 @dataclass(frozen=True)
+class Term:
+    """A topic term of a question: its stem (:func:`georisk_graph.analysis.stem`), the word as written, and
+    its weight from the stored corpus (:meth:`georisk_graph.analysis.Vocabulary.weight`)."""
+
+    stem: str
+    word: str
+    weight: float = 1.0
+
+
+@dataclass(frozen=True)
 class Reading:
     """What a question asks, read once.
 
     ``text`` is the question as asked; ``read_as`` the text the reading was made from (and the one
-    embedded), with what was changed to read it listed in ``notes``. ``places`` are the places the
-    question is about, ``unresolved`` the names that look like places and are not known; ``within``
-    pairs a known place with an unknown one it qualifies ("Xville, Washington"). The rest says what is
-    asked: the incidents named, a year, a day, whether it asks about the present, the kind of evidence
-    that can answer (``wants``: rules, incidents, or None for either), what it asks about
-    (``aspects``), its topic ``terms`` (one analyser's stems) and ``words`` (as written, for the
-    full-text index), the names of things it gives, the words no stored passage uses (``unknown``),
-    and the kind of answer asked for.
+    embedded): its greetings and thanks left out, contractions written out, misspellings corrected, place
+    names written as places are, a place put first put last. ``notes`` say what was changed and why, and
+    ``unsure`` what was read with doubt (an answer from such a reading is never given without a word of
+    warning). ``clause`` is the clause that asks ("Can I burn brush in Tallahassee, Florida?").
+
+    ``places`` are the places the question is about, ``unresolved`` the names that look like places and
+    are not known; ``within`` pairs a known place with an unknown one it qualifies ("Xville,
+    Washington"). The rest says what is asked: the incidents named, a year, a day, whether it asks about
+    the present, the kind of evidence that can answer (``wants``: "rules", "incidents", or None for
+    either), what it asks about (``aspects``), its topic ``terms`` with their weights, the names of things
+    it gives (``things``), the words no stored passage uses (``unknown``), the kinds of answer it asks for
+    with their shares (``answer_types``), the kind of yes/no question it is, the term a definition
+    question asks about (``focus``), the stems of the names it gives (``named``: its places, incidents,
+    other capitalised words and years), and the stems of all its content words in order (``stems``).
     """
 
     text: str
     read_as: str
+    clause: str = ""
     places: tuple[QueryPlace, ...] = ()
     unresolved: tuple[QueryPlace, ...] = ()
     within: tuple[tuple[str, str], ...] = ()  # (place id, the unknown place it qualifies)
@@ -36,18 +53,31 @@ class Reading:
     present: bool = False
     wants: str | None = None
     aspects: tuple[str, ...] = ()
-    terms: tuple[str, ...] = ()
-    words: tuple[str, ...] = ()
+    terms: tuple[Term, ...] = ()
     things: tuple[str, ...] = ()
     unknown: tuple[str, ...] = ()
-    answer_type: str | None = None
+    answer_types: tuple[tuple[str, float], ...] = ()
+    yes_no: str | None = None
+    focus: tuple[str, ...] = ()
+    named: tuple[str, ...] = ()
+    stems: tuple[str, ...] = ()
     notes: tuple[str, ...] = ()
-    extra: dict[str, Any] = field(default_factory=dict, compare=False)
+    unsure: tuple[str, ...] = ()
+
+    @property
+    def answer_type(self) -> str | None:
+        """The kind of answer most asked for, or None."""
+        return max(self.answer_types, key=lambda kv: kv[1])[0] if self.answer_types else None
 
     @property
     def placed(self) -> bool:
         """Whether the question names a place or an incident (its evidence is then tied to them)."""
         return bool(self.places or self.unresolved or self.incidents)
+
+    @property
+    def words(self) -> tuple[str, ...]:
+        """The topic words as written, for the full-text index."""
+        return tuple(dict.fromkeys(t.word for t in self.terms))
 
     def unknown_within(self, place_id: str | None) -> str | None:
         """The unknown place that ``place_id`` qualifies in the question, if any."""
@@ -55,11 +85,13 @@ class Reading:
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "text": self.text, "read_as": self.read_as,
+            "text": self.text, "read_as": self.read_as, "clause": self.clause,
             "places": [p.to_dict() for p in self.places], "unresolved": [p.to_dict() for p in self.unresolved],
             "incidents": list(self.incidents), "year": self.year,
             "day": None if self.day is None else self.day.describe(), "present": self.present,
-            "wants": self.wants, "aspects": list(self.aspects), "terms": list(self.terms),
-            "things": list(self.things), "unknown": list(self.unknown), "answer_type": self.answer_type,
-            "notes": list(self.notes),
+            "wants": self.wants, "aspects": list(self.aspects),
+            "terms": [{"term": t.stem, "word": t.word, "weight": round(t.weight, 3)} for t in self.terms],
+            "things": list(self.things), "unknown": list(self.unknown),
+            "answer_types": dict(self.answer_types), "yes_no": self.yes_no, "focus": list(self.focus),
+            "notes": list(self.notes), "unsure": list(self.unsure),
         }

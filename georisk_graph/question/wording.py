@@ -1,0 +1,173 @@
+"""How a question is worded, set straight before it is read: what people type is not what a benchmark
+writes, and none of these differences changes what they ask.
+
+- curly quotes and apostrophes are straight, runs of spaces one space;
+- a question typed all in capitals is read in lower case (its place names are written properly again
+  afterwards, see :mod:`.places`);
+- a contraction is written out: "what's" is "what is", "can't" is "cannot", "I'm" is "I am". A "'s" after
+  a question word, a pronoun, "there", "here" or "that" is "is"; after a noun it is a possessive and stays;
+- a misspelt word is written as the word it misspells (:meth:`Lexicon.correction`): a word that is no
+  English word, no word of the stored passages and no word of a place's name, one letter away (a letter
+  missing, added, changed, or two letters swapped) from a word the passages use, is that word; of several
+  such words the one most passages hold. "permt" is "permit"; "radon", an English word the passages never
+  use, stays "radon".
+
+Each change is recorded, in words, in the reading's notes.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass, field
+from typing import Iterable
+
+from ..analysis import Vocabulary, stem
+
+_QUOTES = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "\u00a0": " "})
+_SPACES = re.compile(r"\s+")
+# "n't" and the other clitics with what they stand for. "'d" is "would" (also "had"; both are
+# auxiliaries, and neither is a topic).
+_CLITICS = (
+    (re.compile(r"\b(can)'t\b", re.IGNORECASE), r"\1not"),
+    (re.compile(r"\b(w)on't\b", re.IGNORECASE), r"\1ill not"),
+    (re.compile(r"\b(sha)n't\b", re.IGNORECASE), r"\1ll not"),
+    (re.compile(r"\b(ai)n't\b", re.IGNORECASE), r"is not"),
+    (re.compile(r"(?<=[A-Za-z])n't\b", re.IGNORECASE), " not"),
+    (re.compile(r"\b(I)'m\b", re.IGNORECASE), r"\1 am"),
+    (re.compile(r"(?<=[A-Za-z])'re\b", re.IGNORECASE), " are"),
+    (re.compile(r"(?<=[A-Za-z])'ve\b", re.IGNORECASE), " have"),
+    (re.compile(r"(?<=[A-Za-z])'ll\b", re.IGNORECASE), " will"),
+    (re.compile(r"(?<=[A-Za-z])'d\b", re.IGNORECASE), " would"),
+)
+# The closed class of words whose "'s" is "is": question words, personal and demonstrative pronouns,
+# "there" and "here". After any other word "'s" is a possessive ("Colorado's burn ban").
+_IS_AFTER = frozenset("what who where when why how which there here that this it he she everything something "
+                      "anything nothing everyone someone anyone".split())
+_APOSTROPHE_S = re.compile(r"\b([A-Za-z]+)'s\b")
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+_WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?")
+
+
+def straighten(text: str) -> str:
+    """Straight quotes and apostrophes, single spaces, no spaces at the ends."""
+    return _SPACES.sub(" ", text.translate(_QUOTES)).strip()
+
+
+def expand_contractions(text: str) -> tuple[str, list[str]]:
+    """``text`` with its contractions written out, and the contractions it had."""
+    found: list[str] = []
+
+    def is_or_possessive(m: re.Match[str]) -> str:
+        if m.group(1).lower() in _IS_AFTER:
+            found.append(m.group())
+            return f"{m.group(1)} is"
+        return m.group()
+
+    out = _APOSTROPHE_S.sub(is_or_possessive, text)
+    for pattern, replacement in _CLITICS:
+        found += [m.group() for m in pattern.finditer(out)]
+        out = pattern.sub(replacement, out)
+    return out, found
+
+
+def edits(word: str) -> set[str]:
+    """Every word one edit away from ``word``: a letter deleted, two neighbours swapped, a letter changed or
+    added."""
+    splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
+    deleted = {a + b[1:] for a, b in splits if b}
+    swapped = {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}
+    changed = {a + c + b[1:] for a, b in splits if b for c in _LETTERS}
+    added = {a + c + b for a, b in splits for c in _LETTERS}
+    return (deleted | swapped | changed | added) - {word}
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    """What the reading knows of words: the stored corpus's terms (``vocabulary``), the words of English
+    (``english``: lower-case dictionary words, the Webster's list of the english-words package), how often
+    English uses a word (``frequency``, wordfreq's), and the words of place names (``place_words``)."""
+
+    vocabulary: Vocabulary = field(default_factory=Vocabulary)
+    english: frozenset[str] = frozenset()
+    place_words: frozenset[str] = frozenset()
+    frequency: object = None  # a function word -> share of English words, or None
+
+    def known(self, word: str) -> bool:
+        """Whether ``word`` is a word (of English, of the passages, or of a place's name)."""
+        low = word.lower()
+        return (low in self.place_words or stem(low) in self.vocabulary or low in self.english
+                or self.english_share(low) > 0)
+
+    @classmethod
+    def load(cls, vocabulary: Vocabulary, place_words: frozenset[str] = frozenset()) -> "Lexicon":
+        """A lexicon of ``vocabulary`` with the English word lists loaded (english-words' Webster's list,
+        wordfreq's frequencies)."""
+        import wordfreq
+        from english_words import get_english_words_set
+
+        english = frozenset(w for w in get_english_words_set(["web2"], lower=False, alpha=True) if w.islower())
+        return cls(vocabulary, english, place_words, lambda word: wordfreq.word_frequency(word, "en"))
+
+    def english_share(self, word: str) -> float:
+        """How often English uses ``word`` (a share of all words; 0 when not known)."""
+        return float(self.frequency(word)) if callable(self.frequency) else 0.0
+
+    def is_common_word(self, word: str) -> bool:
+        """Whether ``word`` in lower case is an everyday English word ("bend", "paradise"), not only a name."""
+        return word.lower() in self.english
+
+    def keyness(self, word: str) -> float | None:
+        """How much more often the stored passages use ``word`` than English does, in powers of ten (the
+        share of passages holding it against the share expected of a passage as long as theirs); None when
+        the passages or English do not know it."""
+        df = self.vocabulary.df(stem(word.lower()))
+        share = self.english_share(word.lower())
+        if not df or not share or not self.vocabulary.passages:
+            return None
+        expected = 1.0 - (1.0 - share) ** _PASSAGE_WORDS
+        return math.log10(df / self.vocabulary.passages) - math.log10(expected)
+
+    def correction(self, word: str) -> str | None:
+        """The word ``word`` misspells, or None (see the module docstring)."""
+        low = word.lower()
+        if len(low) < 4 or not low.isalpha() or self.known(low) or not self.vocabulary.passages:
+            return None
+        candidates = edits(low)
+        best = self._best(candidates)
+        if best is None and len(low) >= 6:
+            # two edits away ("pentaly" for "penalty"), for a longer word only: short words have too many
+            best = self._best({c2 for c in candidates if len(c) >= len(low) - 1 for c2 in edits(c)})
+        if best is None:
+            return None
+        return best if word[:1].islower() else best.capitalize()
+
+    def _best(self, candidates: Iterable[str]) -> str | None:
+        """Of ``candidates``, the one most passages hold (its stem), then the commoner in English."""
+        scored = [(self.vocabulary.df(stem(c)), self.english_share(c), c) for c in candidates]
+        scored = [x for x in scored if x[0] > 0]
+        return max(scored)[2] if scored else None
+
+
+# Words a passage holds, for the share of passages English would expect to hold a word: the stored
+# passages' own length is near 150 words (200-1,000 characters).
+_PASSAGE_WORDS = 150
+
+
+def correct_spelling(text: str, lexicon: Lexicon, keep: Iterable[tuple[int, int]] = ()) -> tuple[str, list[str]]:
+    """``text`` with its misspelt words corrected (outside the character spans ``keep``), and notes."""
+    notes: list[str] = []
+    kept = list(keep)
+    parts: list[str] = []
+    last = 0
+    for m in _WORD.finditer(text):
+        if any(a <= m.start() < b for a, b in kept) or "'" in m.group():
+            continue
+        fixed = lexicon.correction(m.group())
+        if fixed:
+            parts += [text[last:m.start()], fixed]
+            last = m.end()
+            notes.append(f"{m.group()!r} read as {fixed!r}: no word of English, of the documents or of a place's "
+                         f"name; {fixed!r} is one letter away and the documents use it")
+    parts.append(text[last:])
+    return "".join(parts), notes
