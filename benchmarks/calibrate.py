@@ -7,6 +7,7 @@ each cell a full run of the system as `georisk eval` runs it; the odd half stays
 
     python -m georisk_graph.benchmarks.calibrate          # against the configured graph (~36 runs)
     python -m georisk_graph.benchmarks.calibrate lone     # the lone-floor row only (6 runs)
+    python -m georisk_graph.benchmarks.calibrate share    # the topic share, on the even half of each set
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ FLOORS = (0.25, 0.3, 0.35, 0.4, 0.45, 0.5)
 MARGINS = (0.1, 0.15, 0.2, 0.3, 2.0)
 # -1 turns the rule off: a passage sharing no topic word counts as any other
 LONE_FLOORS = (-1.0, 0.4, 0.45, 0.5, 0.55, 0.6)
+SHARES = (0.3, 0.4, 0.5, 0.6, 0.7)
+SETS = ("questions", "fresh", "holdout")
 
 
 def calibration_half(path: Path = QUESTIONS) -> list:
@@ -43,6 +46,13 @@ def main(argv: list[str]) -> None:
     print(f"{len(questions)} calibration questions; GDR location-dependent / location-independent:")
     with GeoRisk().connect() as georisk:
         defaults = georisk.settings
+        if "share" in argv:
+            halves = {name: calibration_half(QUESTIONS.parent / f"{name}.jsonl") for name in SETS}
+            print("topic share  " + "  ".join(f"{name:>13}" for name in SETS) + "   (location-dependent/-independent GDR)")
+            for share in SHARES:
+                georisk.settings = georisk.retriever.settings = defaults.with_(topic_share=share)
+                print(f"{share:<12} " + "  ".join(f"{gdr(georisk, halves[name]):>13}" for name in SETS), flush=True)
+            return
         if "lone" not in argv:
             print("floor  " + "".join(f"margin {m:<8}" for m in MARGINS))
             for floor in FLOORS:

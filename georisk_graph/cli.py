@@ -393,8 +393,13 @@ def _dated(citation: Any) -> str:
 def print_answer(answer: Any, explain: bool) -> None:
     label = {"answer": "ANSWER", "warn": "ANSWER WITH WARNING", "abstain": "NO ANSWER"}[answer.decision]
     click.echo(f"{label}")
+    reading = getattr(answer, "reading", None)
+    if reading is not None and reading.read_as != reading.text:
+        click.echo(f"read as: {reading.read_as}")
     if answer.query_places:
         click.echo("place: " + "; ".join(f"{p.surface} -> {p.name} ({p.level}) [{p.id}]" for p in answer.query_places))
+    for note in answer.notes:
+        click.echo(f"note: {note}")
     if answer.warning:
         click.echo(f"warning: {answer.warning}")
     if answer.answer:
@@ -411,6 +416,9 @@ def print_answer(answer: Any, explain: bool) -> None:
                 click.echo(f"       path: {c.path_text()}  (common ancestor: {c.lca.name if c.lca else '-'})")
             click.echo(f"       places: {', '.join(p.name for p in c.places) or 'none'}")
     if explain:
+        if reading is not None:
+            for note in reading.notes:
+                click.echo(f"reading: {note}")
         click.echo(f"as of: {answer.as_of}" + (f" (the question names {answer.asked_day})" if answer.asked_day else ""))
         click.echo("timings: " + ", ".join(f"{k} {v * 1000:.0f} ms" for k, v in answer.timings.items()))
 
@@ -614,13 +622,18 @@ def bench_faults(as_json: bool) -> None:
 
 
 DEMO_QUESTIONS = (
-    ("the evidence is about the place itself", "Are there fire restrictions in Flagstaff?"),
+    ("the evidence is about the place itself", "How many acres did the 2018 Camp Fire burn in Butte County?"),
     ("a city with no passage of its own: state evidence, with a warning", "Can I burn brush in Tallahassee, Florida?"),
     ("only narrower evidence: specific to one state", "Who can conduct prescribed burns in the U.S.?"),
     ("the only matching evidence is about the neighbouring county", "How many acres did the 2018 Lions Fire burn in Merced County?"),
     ("no place in the question", "What is pile burning?"),
     ("a place the system does not know", "Is there a burn ban in Xqwzville?"),
+    ("typed as people type: lower case, a postal code, no verb", "burn ban spokane county wa"),
+    ("a name several places share: the answer depends on which, so the state is asked for",
+     "Is there a burn ban in Springfield?"),
 )
+# The decision each section shows (checked by a test on the shared corpus).
+DEMO_DECISIONS = ("answer", "warn", "warn", "abstain", "answer", "abstain", "warn", "abstain")
 
 
 @main.command(help="The main job: start the local Neo4j, load the geography, ingest the shared corpus "

@@ -89,6 +89,7 @@ class Answer:
             "warning": self.warning, "reason": self.reason, "generator": self.generator,
             "as_of": self.as_of, "asked_day": self.asked_day, "notes": list(self.notes),
             "read_as": self.reading.read_as if self.reading else self.question,
+            "reading": self.reading.to_dict() if self.reading else None,
             "query_places": [p.to_dict() for p in self.query_places],
             "decisions": [d.to_dict() for d in self.decisions],
             "citations": [c.to_dict() for c in self.citations],
@@ -199,7 +200,7 @@ class GeoRisk:
         readings = self.read(questions)
         reading_time = (time.perf_counter() - started) / len(questions)
         started = time.perf_counter()
-        vectors = self.embedder.embed([r.read_as for r in readings])
+        vectors = self.embedder.embed([r.embedded or r.read_as for r in readings])
         embedding_time = (time.perf_counter() - started) / len(questions)
         return [self._answer(reading, vector, words, {"reading": reading_time, "embedding": embedding_time}, day)
                 for reading, vector in zip(readings, vectors)]

@@ -41,7 +41,7 @@ class GeoRiskRetriever(BaseRetriever):
     def _get_relevant_documents(self, query: str, *, run_manager: CallbackManagerForRetrieverRun) -> list[Document]:
         georisk: GeoRisk = self.georisk
         [reading] = georisk.read([query])
-        [vector] = georisk.embedder.embed([reading.read_as])
+        [vector] = georisk.embedder.embed([reading.embedded or reading.read_as])
         day = as_of_date(self.as_of)
         ranked = georisk.retriever.search(reading, vector, as_of=day, k=self.k)
         s = georisk.settings

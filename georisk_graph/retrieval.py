@@ -17,7 +17,8 @@ from .decision import Citation
 from .delta import PlaceRef
 from .documents import DOC_TYPES
 from .generation.answer_types import answer_forms
-from .question.asked import AskedDay, bare_name, incident_pattern, incident_title_pattern, name_forms, name_pattern
+from .question import AskedDay
+from .question.names import bare_name, incident_pattern, incident_title_pattern, name_forms, name_pattern
 from .question.reading import Reading
 
 
@@ -136,7 +137,7 @@ class Retriever:
             "year": None if year is None else str(year), "wants": wants, "doc_kinds": DOC_KINDS_FOR[wants],
             "aspects": list(aspects),
             "topic_terms": [t if isinstance(t, dict) else {"term": t, "weight": 1.0} for t in topic_terms],
-            "topic_share": TOPIC_SHARE, "lone_floor": s.lone_floor,
+            "topic_share": s.topic_share, "lone_floor": s.lone_floor,
             "answer_forms": list(forms),
         }
 

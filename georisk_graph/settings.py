@@ -107,6 +107,9 @@ class Settings:
     floor: float = 0.3  # GEORISK_FLOOR: minimum cosine for a passage to count as relevant
     margin: float = 0.15  # GEORISK_MARGIN: relevant passages lie within this of the best cosine
     lone_floor: float = 0.45  # GEORISK_LONE_FLOOR: minimum cosine for a passage holding none of the question's topic words
+    # GEORISK_TOPIC_SHARE: the weighted share of the question's topic terms a passage geography ties to its
+    # place must hold to count as relevant however its similarity compares with the best found
+    topic_share: float = 0.5
     k: int = 5  # GEORISK_K: passages kept per question place
     # How long evidence stays current for a question about the present (decision.Freshness): an
     # incident's status or evacuations, and a burn ban or restriction that states no period of its own.

@@ -11,7 +11,8 @@ import pytest
 from georisk_graph.question import QueryPlace
 from georisk_graph.question import Reader
 from georisk_graph.question.asked import (asked_aspects, asks_about_law, evidence_wanted, incident_names,
-                                          incident_pattern, names_asked, names_subject, single_year)
+                                          names_asked, names_subject, single_year)
+from georisk_graph.question.names import incident_pattern
 from georisk_graph.question.places import anchor_places as _anchor_places, drop_qualifiers as _drop_qualifiers
 
 
@@ -223,7 +224,7 @@ def test_a_question_naming_no_place_is_also_looked_up_by_its_words():
 def test_an_incident_title_pattern_matches_the_reports_title_with_or_without_fire():
     import re
 
-    from georisk_graph.question.asked import incident_title_pattern
+    from georisk_graph.question.names import incident_title_pattern
     pattern = incident_title_pattern("Reevas Basin Fire")
     for title in ("Reevas Basin", "Reevas Basin Fire", "Reevas Basin Fire (2026)", "reevas basin"):
         assert re.fullmatch(pattern, title), title

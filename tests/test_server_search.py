@@ -231,7 +231,7 @@ def test_the_answer_forms_read_in_cypher_as_in_python(world):
 @pytest.mark.parametrize("query", ["retrieve", "retrieve_5"])
 def test_a_report_titled_by_the_incident_is_about_it_where_its_passages_do_not_name_it(
         world, server, embedder, query):
-    from georisk_graph.question.asked import incident_pattern, incident_title_pattern
+    from georisk_graph.question.names import incident_pattern, incident_title_pattern
 
     vector = embedder.embed(["How many acres has the Stemilt Fire burned?"])[0]
     with GeoRisk(server.settings).connect() as client:

@@ -43,9 +43,9 @@ CONTRACTIONS = (
 )
 _OPENERS = frozenset("""what when where which who whom whose why how is are was were do does did can could should
 would will may must has have had am i in on at if during after before for""".split())
-_PERMISSION = ((r"\bcan i\b", "am I allowed to"), (r"\bcan we\b", "are we allowed to"),
-               (r"\bmay i\b", "am I allowed to"))
-_ALLOWED = ((r"\bam i allowed to\b", "can I"), (r"\bare we allowed to\b", "can we"))
+# Asking permission, in its two forms, where it opens the question ("How can I ...?" asks how, not whether).
+_PERMISSION = ((r"^can i\b", "am I allowed to"), (r"^can we\b", "are we allowed to"), (r"^may i\b", "am I allowed to"))
+_ALLOWED = ((r"^am i allowed to\b", "can I"), (r"^are we allowed to\b", "can we"))
 _TRAILING_PLACE = re.compile(r"^(?P<rest>.+?)\s+(?P<prep>in|near|around|for)\s+(?P<place>[A-Z][\w.'’-]*"
                              r"(?:,?\s+(?:[A-Z][\w.'’-]*|of|de|la|del))*)\s*(?P<end>[?.!]*)\s*$")
 _LOWER_WORD = re.compile(r"\b[a-z]{6,}\b")
@@ -298,8 +298,9 @@ def perturb(ask: Ask, questions: Sequence[Question], states: Mapping[str, str], 
             text = r.apply(q, states)
             if text is not None and text.strip():
                 variants.append((r.name, q, text))
+    # on a terminal a bar; in a file or a pipe a line every 30 s, so a log shows how far it got
     with tqdm(total=len(questions) + len(variants), desc="perturbation", unit=" q", file=sys.stderr,
-              disable=None if progress else True, mininterval=30 if not sys.stderr.isatty() else 0.1) as bar:
+              disable=not progress, mininterval=0.1 if sys.stderr.isatty() else 30) as bar:
         originals = dict(zip((q.id for q in questions),
                              _outcomes(ask, [(q.question, q.as_of) for q in questions], batch_size, bar)))
         reworded = _outcomes(ask, [(text, q.as_of) for _, q, text in variants], batch_size, bar)

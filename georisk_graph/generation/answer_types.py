@@ -221,7 +221,7 @@ _BURNING = frozenset(stem(w) for w in ("burn", "ignite", "kindle", "set", "start
 _WORDS = re.compile(r"[A-Za-z0-9']+")
 
 
-def _stems(text: str) -> list[str]:
+def _word_terms(text: str) -> list[str]:
     return [stem(w) for w in _WORDS.findall(text)]
 
 
@@ -239,8 +239,8 @@ def _says(pattern: re.Pattern[str], sentence: str, topic: frozenset[str], *, bef
             continue
         if exempting and _EXCEPTION.search(sentence[m.end():]):
             continue
-        near = _stems(sentence[:m.start()])[-before:] if before else []
-        near += _stems(m.group()) + _stems(sentence[m.end():])[:after]
+        near = _word_terms(sentence[:m.start()])[-before:] if before else []
+        near += _word_terms(m.group()) + _word_terms(sentence[m.end():])[:after]
         if _about(near, topic):
             return True
     return False

@@ -23,6 +23,7 @@ import bisect
 from dataclasses import dataclass
 from typing import Any, Iterable, Protocol, Sequence
 
+from ..analysis import STOP_WORDS
 from ..exceptions import ConfigurationError
 from .gazetteer import (ABBREVIATION, GENERATED, NAME, SHORT, STATE_LEVELS, Gazetteer, Match,
                         is_generic_word, tokenize)
@@ -314,13 +315,21 @@ class _Context:
         return False
 
     def qualified_by_container(self, k: int, matches: Sequence[Match]) -> bool:
-        """True when tokens from ``k`` are ", <state or county>" holding one of ``matches``: "Winters, CA",
-        whatever else the model reads in the name ("Winters" is also a date)."""
-        if k + 1 >= len(self.tokens) or self.words[k] != ",":
+        """True when tokens from ``k`` name a state or county holding one of ``matches``, after a comma
+        ("Winters, CA", "Paradise, Butte County") or, for a state written as states are, right after the name
+        ("Helena MT", "Paradise California"), whatever else the model reads in the name ("Winters" is also a
+        date, "Helena" a person's name)."""
+        comma = k < len(self.tokens) and self.words[k] == ","
+        first = k + 1 if comma else k
+        if first >= len(self.tokens) or (not comma and not self.same_line(k - 1, k)):
             return False
-        for n in range(min(max(self.gazetteer.max_tokens(self.words[k + 1]), 1), len(self.tokens) - k - 1), 0, -1):
-            containers = {m.entry.id for m in self.lookup(k + 1, n)
-                          if m.entry.level in STATE_LEVELS or m.entry.level == "county"}
+        for n in range(min(max(self.gazetteer.max_tokens(self.words[first]), 1), len(self.tokens) - first), 0, -1):
+            found = self.lookup(first, n)
+            containers = {m.entry.id for m in found if m.entry.level in STATE_LEVELS or m.entry.level == "county"}
+            if not comma and not any(m.entry.level in STATE_LEVELS and (m.kind == NAME or (
+                    m.kind == ABBREVIATION and self.words[first].isupper() and len(self.words[first]) == 2))
+                                     for m in found):
+                continue
             if containers and any(containers & self.gazetteer.ancestors(m.entry.id).keys() for m in matches):
                 return True
         return False
@@ -541,6 +550,10 @@ def _accept(ctx: _Context, i: int, n: int, matches: list[Match], after_place: bo
         if (word is not None and word.isupper() and i > 0 and ctx.words[i - 1] in _PLACE_PREPOSITIONS
                 and not ctx.all_caps_around(i, n)):
             return True  # "fires in OR", "spread into ID": a capitalised code where a place goes
+        following = ctx.words[i + n] if i + n < len(ctx.tokens) else ""
+        if (word is not None and word.isupper() and word not in _WORDLIKE_CODES and not ctx.all_caps_around(i, n)
+                and following.isalpha() and following.islower() and following not in STOP_WORDS):
+            return True  # "What does NJ law say", "CA fire restrictions": a code before what it qualifies
         if word == "US" and i > 0 and ctx.words[i - 1] in ("the", "The") and not run:
             return True  # "in the US" is the country; "the US Forest Service" runs on into a name
         return not (word in _WORDLIKE_CODES or run or not ctx.proper(i, n) or ctx.all_caps_around(i, n))
@@ -550,10 +563,11 @@ def _accept(ctx: _Context, i: int, n: int, matches: list[Match], after_place: bo
         return True  # "Winters, California"; but "Jarbo Gap (Butte County)" is a longer name
     if run:
         return False  # part of a longer name: "Payette National Forest", "Oregon Department of ..."
-    if any(m.entry.level in STATE_LEVELS and m.kind == NAME for m in matches) and ctx.describes_fires(i + n):
+    describes = ctx.describes_fires(i + n)
+    if any(m.entry.level in STATE_LEVELS and m.kind == NAME for m in matches) and describes:
         return True  # "Oregon wildfires", "Idaho fire restrictions": a state's fires, not a fire named after it
-    if not any(m.entry.level == "event" for m in matches) and ctx.fire_name_follows(i + n):
-        return False  # a fire named after a place is not that place
+    if not any(m.entry.level == "event" for m in matches) and not describes and ctx.fire_name_follows(i + n):
+        return False  # a fire named after a place is not that place ("the Orange county fire ban" is)
     if n > 1 or any(m.entry.level in STATE_LEVELS and m.kind == NAME for m in matches):
         return True
     # One word: the risky case ("Mobile home", "Canyon", "Likely").

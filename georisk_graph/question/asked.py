@@ -13,16 +13,13 @@ from datetime import date
 from typing import Sequence
 
 from ..exceptions import InputError
-from .places import QueryPlace
+from .places import KIND_OF_FIRE, QueryPlace
 
 
 _INCIDENT = re.compile(r"\b((?:[A-Z][A-Za-z'.-]*\s+){1,3}?)(Fire|Complex)\b")
 _NOT_A_NAME = frozenset("""The A An Is Are Was Did Does Do Has Have How What When Where Which Who Why Will Can
 Could Should In On Near At Of For From Into About""".split())
-# Words that describe a kind of fire; a fire named only by them ("a Wildland Fire", "the Prescribed
-# Fire") is no incident, while "the Grass Burr Fire" and "the Wild Goose Fire" are.
-_KIND_OF_FIRE = frozenset("""Forest Wild Wildland Brush Grass Structure State National County City Red Flag
-Prescribed Pile Open""".split())
+
 
 
 def incident_names(question: str) -> list[str]:
@@ -32,38 +29,9 @@ def incident_names(question: str) -> list[str]:
         words = match.group(1).split()
         while words and (words[0] in _NOT_A_NAME or words[0].isdigit()):
             words = words[1:]
-        if words and not all(word in _KIND_OF_FIRE for word in words):
+        if words and not all(word in KIND_OF_FIRE for word in words):
             names.append(" ".join(words + [match.group(2)]))
     return names
-
-
-def incident_pattern(name: str) -> str:
-    """A regular expression (Java syntax, as Cypher's ``=~`` takes it) matching a whole text that names
-    the incident ``name``, not a longer name ending in it: "the Springs Fire" but not "Sheep Springs
-    Fire". Any letters of the name are escaped, so the pattern holds nothing of the question but
-    literal words."""
-    words = [re.sub(r"([^A-Za-z0-9])", r"\\\1", word) for word in name.split()]
-    body = r"\s+".join(words)
-    return (r"(?s).*(?:^|(?<=\b[Tt]he\s)|(?<![A-Z][\w'.-]{0,30}\s))(?i:" + body + r")\b.*")
-
-
-def incident_title_pattern(name: str) -> str:
-    """A regular expression matching a whole document title that is the incident ``name`` itself, with or
-    without the word "Fire" and a year: InciWeb titles its reports "Reevas Basin" for the Reevas Basin
-    Fire, CAL FIRE "Lions Fire (2018)". Such a report's passages are about the incident even where they
-    say only "the fire"."""
-    words = name.split()
-    if len(words) > 1 and words[-1].lower() in ("fire", "fires"):
-        words = words[:-1]
-    body = r"\s+".join(re.sub(r"([^A-Za-z0-9])", r"\\\1", word) for word in words)
-    return r"(?i)\s*" + body + r"(?:\s+Fires?)?(?:\s*\(\d{4}\))?\s*"
-
-
-def bare_name(name: str) -> str:
-    words = name.split()
-    return " ".join(words[:-1]) if len(words) > 1 and words[-1].lower() in ("fire", "fires") else name
-
-
 
 
 # The hazard the stored documents are about: a question naming none of these words ("fire",
@@ -100,19 +68,6 @@ def names_asked(question: str) -> list[str]:
         if name and name not in names:
             names.append(name)
     return names
-
-
-def name_forms(name: str) -> list[str]:
-    """A name with its last word as written and in its other number: "teams" and "team"."""
-    *head, last = name.split()
-    other = last[:-1] if last.endswith("s") and not last.endswith("ss") else last + "s"
-    return [name, " ".join([*head, other])]
-
-
-def name_pattern(name: str) -> str:
-    """A regular expression matching a whole text that names ``name`` (lower-case words, as
-    :func:`names_asked` gives them) in any case and with any punctuation between its words."""
-    return r"(?is).*\b" + r"\W+".join(re.escape(w) for w in name.split()) + r"\b.*"
 
 
 def names_given(question: str, resolved: Sequence[QueryPlace], unresolved: Sequence[QueryPlace]) -> list[str]:

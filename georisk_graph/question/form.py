@@ -132,18 +132,21 @@ def clause_start(sentence: str) -> int:
     return found
 
 
-def place_last(sentence: str) -> str:
+def place_last(sentence: str, names_a_place: Callable[[str], bool] = lambda text: True) -> str:
     """"In Spokane County, is there a burn ban?" -> "Is there a burn ban in Spokane County?": a phrase of
-    place put before the question clause, written after it."""
-    m = re.match(r"^(?P<lead>(?P<prep>[A-Za-z]+)\s[^,;:?]+?),\s+(?P<rest>.+?)(?P<end>[?.!]*)$", sentence.strip())
-    if m is None or m.group("prep").lower() not in LOCATIVE:
+    place put before the question clause ("Near Meeker, Colorado, ..."), written after it. Only a phrase
+    that names a place (``names_a_place``) moves."""
+    sentence = sentence.strip()
+    start = clause_start(sentence)
+    lead = sentence[:start].rstrip().rstrip(",;:").strip()
+    words = lead.split()
+    if not start or not words or words[0].lower() not in LOCATIVE or "?" in lead or not names_a_place(lead):
         return sentence
-    rest = m.group("rest")
-    first = rest.split(" ", 1)[0].lower()
-    if first not in QUESTION_WORDS | AUXILIARIES:
-        return sentence
-    lead = m.group("lead")
-    return f"{rest[:1].upper()}{rest[1:]} {lead[:1].lower()}{lead[1:]}{m.group('end')}"
+    rest = sentence[start:].rstrip()
+    end = ""
+    while rest and rest[-1] in "?.!":
+        rest, end = rest[:-1], rest[-1] + end
+    return f"{rest[:1].upper()}{rest[1:]} {lead[:1].lower()}{lead[1:]}{end or '?'}"
 
 
 def question_clause(text: str) -> str:

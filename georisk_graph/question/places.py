@@ -12,22 +12,27 @@ the gazetteer writes them, so the place recognizer (which reads case, as documen
 - a name right after a preposition of place ("in", "near", "around" ...) with no article before it, of a
   place of 1,000 people or more, is that place ("near ruidoso"); when the word is also an everyday English
   word ("in bend", "in paradise"), only a place of 10,000 or more, and the reading says it was unsure;
+- a word that is no English word (and that English rarely uses) and names a town of 5,000 or more is
+  that town wherever it stands ("is wenatchee getting smoke");
 - a postal code is a state after a place it holds ("spokane wa") or, when it is no English word, right
-  after such a preposition ("fires in nm");
+  after such a preposition ("fires in nm"); "in the us" is the country;
 - a fire named in lower case ("the kirkland fire") is written as the incident it names when a stored
-  report or the gazetteer knows an incident of that name.
+  report or the gazetteer knows an incident of that name; a name of everyday words only after "the"
+  ("the salt flats fire", not "during high fire danger").
 
+A writer who capitalises names elsewhere in the question wrote a lower-case word as a word: only the
+first two readings apply to such a question ("near woodland" in "... Virginia's ... near woodland").
 Everything else is left as typed: "how far can embers bend around a ridge" names no place.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any, Collection
+from typing import Any, Callable, Collection, Container
 
 from ..analysis import STOP_WORDS
 from ..delta import PlaceRef
-from ..places.gazetteer import ABBREVIATION, GENERATED, NAME, STATE_LEVELS, Match, tokenize
+from ..places.gazetteer import ABBREVIATION, GENERATED, NAME, STATE_LEVELS, Match, is_generic_word, tokenize
 
 
 # The belief in a place chosen among others of its name below which the choice is no likelier than not.
@@ -149,12 +154,20 @@ _DETERMINERS = frozenset("the a an my our your their his her its this that these
                          "another".split())
 _COUNTY_WORDS = frozenset({"county", "co", "parish", "borough"})
 _FIRE_WORDS = frozenset({"fire", "complex"})
-_KIND_OF_FIRE = frozenset("forest wild wildland brush grass structure state national county city red flag prescribed "
-                          "pile open house vehicle car trash camp".split())
+# Words that describe a kind of fire; a fire named only by them ("a Wildland Fire", "the Prescribed
+# Fire") is no incident, while "the Grass Burr Fire" and "the Wild Goose Fire" are.
+KIND_OF_FIRE = frozenset("""Forest Wild Wildland Brush Grass Structure State National County City Red Flag
+Prescribed Pile Open""".split())
+_KIND_OF_FIRE = frozenset(w.lower() for w in KIND_OF_FIRE)
 _MAX_TOKENS = 6
+# Postal codes that are English words: typed in lower case they are the words ("the sky is orange in ...").
+_WORDLIKE = frozenset("in or me ok hi oh id co de la pa ma md ms al us ga mt sc ne".split())
+_AUXILIARIES = frozenset("did does do is are was were has have had can could will would should".split())
 _MIN_POPULATION = 1_000  # a place named after a preposition of place, typed in lower case
 _COMMON_WORD_POPULATION = 10_000  # the same when its name is also an everyday word ("bend")
-_NAMED_POPULATION = 50_000  # a name of two words or more, anywhere ("los angeles fire evacuations")
+_NAMED_POPULATION = 50_000
+_NAME_ALONE_POPULATION = 5_000  # a word that is no English word, the name of a town this size or larger
+_EVERYDAY_SHARE = 1e-5  # ... and that English uses less than once in 100,000 words ("banks" is more)  # a name of two words or more, anywhere ("los angeles fire evacuations")
 
 
 @dataclass(frozen=True)
@@ -179,17 +192,20 @@ def _contains(gazetteer: Any, states: list[Match], places: list[Match]) -> bool:
     return any(m.entry.id in ids or ids & gazetteer.ancestors(m.entry.id).keys() for m in places)
 
 
-def recase_places(text: str, gazetteer: Any, *, common_words: Collection[str] = frozenset(),
-                  incidents: Collection[str] = frozenset()) -> Recased:
+def recase_places(text: str, gazetteer: Any, *, common_words: Container[str] = frozenset(),
+                  incidents: Collection[str] = frozenset(),
+                  english_share: Callable[[str], float] = lambda word: 0.0,
+                  nouns: Callable[[str], Collection[str]] | None = None) -> Recased:
     """``text`` with the place names typed in lower case or in capitals written as the gazetteer writes
     them, where the sentence reads them as places (see the module docstring). ``common_words`` are
-    everyday English words in lower case; ``incidents`` the lower-case names of known incidents without
+    everyday English words in lower case, ``english_share`` how often English uses a word, ``nouns`` the
+    words of a text a tagger reads as nouns; ``incidents`` the lower-case names of known incidents without
     the word "Fire" ("kirkland")."""
     # A writer who capitalises names ("Virginia's ... near woodland") wrote a lower-case word after a
     # preposition as a word, not a name: only the surer readings of lower case apply to such a text.
     cased = uses_capitals(text)
     # a fire the stored reports name first: "the salt flats fire" is the Salt Flats Fire, not a Flats Fire
-    text, fire_notes = (text, []) if cased else _recase_incidents(text, incidents, common_words)
+    text, fire_notes = (text, []) if cased else _recase_incidents(text, incidents, common_words, nouns)
     tokens = tokenize(text)
     words = [t.lower().replace("’", "'") for t, _, _ in tokens]
     chars = list(text)
@@ -216,9 +232,13 @@ def recase_places(text: str, gazetteer: Any, *, common_words: Collection[str] = 
         if any(key == typed for key, _ in variants):
             previous = (i + n, matches)  # already written as a place is: the recognizer reads it
             named.append((start, end))
+            if all(m.kind == ABBREVIATION for m in matches) and _read_as_place(
+                    gazetteer, words, i, n, matches, None, common_words, typed=[t for t, _, _ in tokens]):
+                places.append((start, end))  # a code where a state goes: "Did GA have ...", "fires in NM"
             i += n
             continue
-        verdict = _read_as_place(gazetteer, words, i, n, matches, previous, common_words, cased=cased)
+        verdict = _read_as_place(gazetteer, words, i, n, matches, previous, common_words, cased=cased,
+                                 english_share=english_share, typed=[t for t, _, _ in tokens])
         if verdict is None:
             i += 1
             continue
@@ -255,13 +275,29 @@ def uses_capitals(text: str) -> bool:
 
 
 def _read_as_place(gazetteer: Any, words: list[str], i: int, n: int, matches: list[Match],
-                   previous: tuple[int, list[Match]] | None, common_words: Collection[str], *,
-                   cased: bool = False) -> str | None:
-    """"sure", "unsure", or None when the sentence does not read the words ``i .. i+n`` as a place."""
+                   previous: tuple[int, list[Match]] | None, common_words: Container[str], *,
+                   cased: bool = False, english_share: Callable[[str], float] = lambda word: 0.0,
+                   typed: list[str] | None = None) -> str | None:
+    """"sure", "unsure", or None when the sentence does not read the words ``i .. i+n`` as a place
+    (``typed``: the words as typed, for their case)."""
+    typed = typed or words
     before = words[i - 1] if i > 0 else ""
+    following = words[i + n] if i + n < len(words) else ""
+    if len(following) == 4 and following.isdigit() and following[:2] in ("19", "20"):
+        return None  # "in spring 2025": a time, not a place
+    if following.isalpha() and is_generic_word(following.capitalize()) and not any(
+            m.entry.level in STATE_LEVELS for m in matches):
+        return None  # "near pope valley": the start of a longer name, not the place "Pope"
+    shouted = all(t.isupper() and t.isalpha() for t in typed[i:i + n] if t.isalpha()) and len(words[i]) > 2
+    population = _population([m for m in matches if m.entry.level not in STATE_LEVELS])
+    if shouted and cased and (population >= _MIN_POPULATION or any(
+            m.entry.level in STATE_LEVELS or m.entry.level == "county" for m in matches)):
+        return "sure"  # written in capitals among lower-case words, as a name: "in LAKE ISABELLA"
     after_place = previous is not None and (previous[0] == i or (previous[0] == i - 1 and before == ","))
     codes = [m for m in matches if m.kind == ABBREVIATION]
     if codes and len(codes) == len(matches):
+        if typed[i].isupper() and len(typed[i]) == 2 and i > 0 and before in _AUXILIARIES:
+            return "sure"  # "Did GA have any wildfires?": a state in capitals as the subject
         if after_place and _contains(gazetteer, codes, previous[1]):  # type: ignore[index]
             return "sure"  # "spokane wa", "bend, or"
         if before in LOCATIVE and words[i] not in common_words and _ends_clause(words, i + n):
@@ -269,19 +305,21 @@ def _read_as_place(gazetteer: Any, words: list[str], i: int, n: int, matches: li
         if before == "the" and i >= 2 and words[i - 2] in LOCATIVE:
             return "sure"  # "in the us", "across the u.s.": no word follows "the" so
         return None
-    if any(m.kind == NAME and m.entry.level in STATE_LEVELS for m in matches) and len(words[i]) > 2:
-        return "sure"  # a state's name: "oregon", "new mexico"
+    if any(m.kind in (NAME, GENERATED) and m.entry.level in STATE_LEVELS for m in matches) and len(words[i]) > 2:
+        return "sure"  # a state's name: "oregon", "new mexico", "washington state"
     if any(m.entry.level == "county" for m in matches) and words[i + n - 1].rstrip(".") in _COUNTY_WORDS:
         return "sure"  # "spokane county", "bernalillo co."
     if (words[i + n - 1] in _FIRE_WORDS and n > 1 and any(m.entry.level == "event" for m in matches)
             and _names_a_fire(words, i, n, common_words)):
         return "sure"  # a fire the gazetteer knows: "the dixie fire"
-    if _state_follows(gazetteer, words, i + n, matches):
-        return "sure"  # "bend oregon", "santa rosa ca"
+    if _state_follows(gazetteer, words, i + n, matches, typed):
+        return "sure"  # "bend oregon", "santa rosa ca", "pope valley in napa county"
     if cased:
         return None
-    population = _population([m for m in matches if m.entry.level not in STATE_LEVELS])
     common = n == 1 and words[i] in common_words
+    if (n == 1 and not common and words[i].isalpha() and len(words[i]) >= 4 and population >= _NAME_ALONE_POPULATION
+            and english_share(words[i]) < _EVERYDAY_SHARE):
+        return "sure"  # no English word but a town's name, wherever it stands: "is wenatchee getting smoke"
     if before in LOCATIVE and not (i >= 2 and words[i - 2] in _DETERMINERS):
         if population >= (_COMMON_WORD_POPULATION if common else _MIN_POPULATION):
             return "unsure" if common else "sure"
@@ -291,11 +329,12 @@ def _read_as_place(gazetteer: Any, words: list[str], i: int, n: int, matches: li
     return None
 
 
-def _names_a_fire(words: list[str], i: int, n: int, common_words: Collection[str]) -> bool:
+def _names_a_fire(words: list[str], i: int, n: int, common_words: Container[str],
+                  nouns: Collection[str] | None = None) -> bool:
     """Whether the words ``i .. i+n`` ending in "fire" name a fire. A name of everyday words names one only
     after "the" (and a year): "the salt flats fire", "the 2015 south complex"; a name of one such word
-    ("high fire", "spring fire") only at the end of its phrase too: "the camp fire is out", not "during
-    high fire danger" nor "spring fire season"."""
+    ("high fire", "spring fire") only where no noun follows too (``nouns``, the words a tagger reads as
+    nouns): "the camp fire is out", "the shoe fire spread", not "the high fire danger"."""
     if not all(w in common_words for w in words[i:i + n - 1]):
         return True
     dated = i >= 2 and words[i - 1].isdigit()
@@ -305,27 +344,46 @@ def _names_a_fire(words: list[str], i: int, n: int, common_words: Collection[str
     if n > 2 or dated:
         return True  # a name of two words or more, or dated, after "the": "the salt flats fire"
     following = words[i + n] if i + n < len(words) else ""
-    return not following.isalpha() or following in STOP_WORDS or following.endswith(("ed", "ing"))
+    if not following.isalpha() or following in STOP_WORDS:
+        return True
+    if nouns is not None:
+        return following not in nouns  # "the shoe fire spread", not "the high fire danger"
+    return following.endswith(("ed", "ing"))
 
 
 def _ends_clause(words: list[str], k: int) -> bool:
-    return k >= len(words) or not words[k][:1].isalnum() or words[k] in ("right", "now", "today", "this")
+    """Whether the phrase ends before token ``k``: at the end, at a mark (not an abbreviation's full stop,
+    "Mt. Shasta"), or before "right now", "today", "this week"."""
+    if k >= len(words):
+        return True
+    if words[k] == ".":
+        return k + 1 >= len(words) or not words[k + 1][:1].isalpha()
+    return not words[k][:1].isalnum() or words[k] in ("right", "now", "today", "this")
 
 
-def _state_follows(gazetteer: Any, words: list[str], k: int, places: list[Match]) -> bool:
-    """Whether a state holding one of ``places`` is named from token ``k`` (after an optional comma)."""
-    if k < len(words) and words[k] == ",":
+def _state_follows(gazetteer: Any, words: list[str], k: int, places: list[Match],
+                   typed: list[str] | None = None) -> bool:
+    """Whether a state or county holding one of ``places`` is named from token ``k``, right after it, after a
+    comma or after "in" ("bend oregon", "santa rosa, ca", "pope valley in napa county"). A postal code that
+    is an English word counts only typed in capitals ("lincoln NE", not "orange in eugene")."""
+    typed = typed or words
+    if k < len(words) and words[k] in (",", "in"):
         k += 1
-    for n in (2, 1):
-        states = [m for _, ms in gazetteer.folded(tuple(words[k:k + n])) for m in ms
-                  if m.entry.level in STATE_LEVELS] if k + n <= len(words) else []
-        if states and _contains(gazetteer, states, places):
+    for n in (3, 2, 1):
+        if k + n > len(words):
+            continue
+        found = [m for _, ms in gazetteer.folded(tuple(words[k:k + n])) for m in ms
+                 if m.entry.level in STATE_LEVELS or (m.entry.level == "county" and words[k + n - 1].rstrip(".")
+                                                      in _COUNTY_WORDS)]
+        if n == 1 and words[k] in _WORDLIKE and not typed[k].isupper():
+            found = [m for m in found if m.kind != ABBREVIATION]
+        if found and _contains(gazetteer, found, places):
             return True
     return False
 
 
-def _recase_incidents(text: str, incidents: Collection[str],
-                      common_words: Collection[str] = frozenset()) -> tuple[str, list[str]]:
+def _recase_incidents(text: str, incidents: Collection[str], common_words: Container[str] = frozenset(),
+                      nouns: Callable[[str], Collection[str]] | None = None) -> tuple[str, list[str]]:
     """Fires named in lower case written as names where a known incident has the name."""
     tokens = tokenize(text)
     words = [t for t, _, _ in tokens]
@@ -342,7 +400,7 @@ def _recase_incidents(text: str, incidents: Collection[str],
             lowered = [w.lower() for w in words]
             if (low in incidents and not any(w[:1].isupper() for w in name)
                     and not all(w.lower() in _KIND_OF_FIRE for w in name) and all(w.isalnum() for w in name)
-                    and _names_a_fire(lowered, k - n, n + 1, common_words)):
+                    and _names_a_fire(lowered, k - n, n + 1, common_words, nouns(text) if nouns else None)):
                 for _, a, b in tokens[k - n:k + 1]:
                     chars[a:b] = text[a].upper() + text[a + 1:b]
                 notes.append(f"{' '.join(name + [word])!r} read as the incident "

@@ -22,13 +22,14 @@ from ..analysis import STOP_WORDS, Vocabulary, prefix, stem, terms, words
 from ..places.gazetteer import tokenize
 from ..places.recognition import Span
 from .asked import (LAW_WORDS, asked_aspects, asked_day, asks_about_present, evidence_wanted, incident_names,
-                    name_forms, names_asked, names_given, names_subject, single_year)
+                    names_asked, names_given, names_subject, single_year)
+from .names import name_forms
 from .form import place_last, question_clause, says_something_with, sentences, without_filler
 from .kinds import answer_types, asked_term, yes_no_kind
 from .places import (LOCATIVE, QueryPlace, Recased, anchor_places, drop_qualifiers, qualified_unknowns,
                      recase_places)
 from .reading import Reading, Term
-from .wording import Lexicon, correct_spelling, expand_contractions, straighten
+from .wording import Lexicon, ask_permission_plainly, correct_spelling, expand_contractions, straighten
 
 _MONTHS = frozenset("january february march april may june july august september october november december".split())
 # The other places of a shared name that are looked at: if any of them would be decided otherwise, the
@@ -50,6 +51,7 @@ class Reader:
         self.graph = graph
         self.lexicon = lexicon or Lexicon()
         self.incidents = frozenset(incidents)
+        self._codes: dict[str, list[tuple[int, int, str]]] = {}  # a text's states by postal code, while read
 
     @classmethod
     def load(cls, resolver: Any, graph: Any) -> "Reader":
@@ -71,6 +73,7 @@ class Reader:
         texts, notes, recased = zip(*(self.reword(q) for q in questions)) if questions else ((), (), ())
         places = self.find_places(list(texts), list(recased))
         readings = [self._reading(q, t, n, r, p) for q, t, n, r, p in zip(questions, texts, notes, recased, places)]
+        self._codes.clear()
         return self._with_unknown(readings)
 
     def reword(self, question: str) -> tuple[str, list[str], Recased]:
@@ -85,18 +88,27 @@ class Reader:
             notes.append("contractions written out: " + ", ".join(dict.fromkeys(contractions)))
         text, corrected = correct_spelling(text, self.lexicon)
         notes += corrected
+        text, permission = ask_permission_plainly(text)
+        if permission:
+            notes.append("permission asked as 'can I': " + ", ".join(dict.fromkeys(permission)))
         text, dropped = without_filler(text, self._says_something)
         notes += [f"{part!r} left out: it names no place and none of the documents' words" for part in dropped]
-        ordered = " ".join(place_last(part.text.strip()) for part in sentences(text))
+        ordered = " ".join(place_last(part.text.strip(), self._names) for part in sentences(text))
         if ordered != text:
             notes.append("the place put first read as put last")
         if ordered[-1:].isalnum():
             ordered += "?"  # a question typed without its mark is asked all the same
         ordered = ordered[:1].upper() + ordered[1:]
-        recased = recase_places(ordered, self.gazetteer, common_words=self.lexicon.english, incidents=self.incidents)
+        recased = recase_places(ordered, self.gazetteer, common_words=self.lexicon.everyday, incidents=self.incidents,
+                                english_share=self.lexicon.english_share, nouns=self._nouns)
         notes += recased.notes
         ordered = recased.text
         return ordered, notes, recased
+
+    def _nouns(self, text: str) -> set[str]:
+        """The words of ``text`` the tagger reads as nouns (none without a tagger)."""
+        tagger = getattr(self.resolver.recognizer, "nouns", None)
+        return tagger([text])[0] if tagger is not None else set()
 
     def _says_something(self, part: str) -> bool:
         return says_something_with(self.lexicon.keyness, self.lexicon.english_share, self._names)(part)
@@ -104,7 +116,8 @@ class Reader:
     def _names(self, text: str) -> bool:
         """Whether ``text`` names an incident or a place: one read as a place in lower case, or one written
         as a place is, unless it is an everyday word starting the text ("Hope you can help")."""
-        recased = recase_places(text, self.gazetteer, common_words=self.lexicon.english)
+        recased = recase_places(text, self.gazetteer, common_words=self.lexicon.everyday,
+                                english_share=self.lexicon.english_share)
         return bool(incident_names(text)) or bool(recased.places) or any(
             a > 0 or " " in text[a:b] or text[a:b].lower() not in self.lexicon.english for a, b in recased.named)
 
@@ -121,8 +134,11 @@ class Reader:
         # Warning", "2021"); a month is what it asks about, not a name
         capitalised = [m.group() for m in _NAME.finditer(text) if m.group().lower() not in _MONTHS]
         named = {stem(w) for name in [*given, *capitalised] for w in words(name)}
+        embedded = text
+        for start, end, name in sorted(self._codes.get(text, []), reverse=True):
+            embedded = embedded[:start] + name + embedded[end:]  # "Burns, OR" is embedded as "Burns, Oregon"
         return Reading(
-            text=question, read_as=text, clause=clause, places=tuple(resolved), unresolved=tuple(unresolved),
+            text=question, read_as=text, clause=clause, embedded=embedded, places=tuple(resolved), unresolved=tuple(unresolved),
             within=tuple(within.items()), incidents=tuple(incidents), year=single_year(text), day=asked_day(text),
             present=asks_about_present(clause) and asked_day(text) is None, wants=wants,
             aspects=tuple(asked_aspects(text)), terms=tuple(self.topic_terms(text, given, wants)),
@@ -156,7 +172,11 @@ class Reader:
         out = []
         for k, (text, found) in enumerate(zip(texts, spans)):
             extra = [Span(a, b, text[a:b], "gazetteer") for a, b in (recased[k].places if k < len(recased) else ())
-                     if not any(s.start < b and a < s.end for s in found) and self.gazetteer.lookup(text[a:b])]
+                     if not any(s.start < b and a < s.end and s.source != "ner" for s in found)
+                     and self.gazetteer.lookup(text[a:b])]
+            # a name the wording step read as a place wins over an unknown name the model saw around it
+            found = [s for s in found if not (s.source == "ner" and any(x.start < s.end and s.start < x.end
+                                                                        for x in extra))]
             resolution = self.resolver.resolve_spans(text, sorted([*found, *extra], key=lambda s: (s.start, s.end)))
             resolved, unresolved = [], []
             seen: set[str] = set()
@@ -183,6 +203,9 @@ class Reader:
                     resolved.append(place)
             unresolved += self.unknown_places(text, [(m.start, m.end) for m in resolution.mentions])
             out.append((drop_qualifiers(resolved, self.gazetteer), unresolved))
+            self._codes[text] = [(m.start, m.end, self.gazetteer.get(m.place_id).name) for m in resolution.mentions
+                                 if m.place_id and _is_code(m.surface) and self.gazetteer.get(m.place_id) is not None
+                                 and self.gazetteer.get(m.place_id).level in ("state", "federal_district", "territory")]
         return out
 
     def unknown_places(self, text: str, taken: Sequence[tuple[int, int]]) -> list[QueryPlace]:
@@ -295,6 +318,12 @@ class _NoPlaces:
         from ..places.resolution import Resolution
 
         return Resolution(text, ())
+
+
+def _is_code(surface: str) -> bool:
+    """Whether a place was written by its postal code ("OR", "WA", "D.C.")."""
+    letters = surface.replace(".", "")
+    return letters.isupper() and len(letters) == 2
 
 
 def _incident_keys(title: str | None) -> list[str]:

@@ -25,8 +25,9 @@ class Reading:
     """What a question asks, read once.
 
     ``text`` is the question as asked; ``read_as`` the text the reading was made from (and the one
-    embedded): its greetings and thanks left out, contractions written out, misspellings corrected, place
-    names written as places are, a place put first put last. ``notes`` say what was changed and why, and
+    embedded, with the states it gives by postal code written out, as ``embedded``): its greetings and
+    thanks left out, contractions written out, misspellings corrected, place names written as places
+    are, a place put first put last. ``notes`` say what was changed and why, and
     ``unsure`` what was read with doubt (an answer from such a reading is never given without a word of
     warning). ``clause`` is the clause that asks ("Can I burn brush in Tallahassee, Florida?").
 
@@ -44,6 +45,7 @@ class Reading:
     text: str
     read_as: str
     clause: str = ""
+    embedded: str = ""  # read_as with the states it gives by postal code written out: the text embedded
     places: tuple[QueryPlace, ...] = ()
     unresolved: tuple[QueryPlace, ...] = ()
     within: tuple[tuple[str, str], ...] = ()  # (place id, the unknown place it qualifies)

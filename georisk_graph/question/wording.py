@@ -6,6 +6,7 @@ writes, and none of these differences changes what they ask.
   afterwards, see :mod:`.places`);
 - a contraction is written out: "what's" is "what is", "can't" is "cannot", "I'm" is "I am". A "'s" after
   a question word, a pronoun, "there", "here" or "that" is "is"; after a noun it is a possessive and stays;
+- permission is asked as "can I": "Am I allowed to", "Are we permitted to", "Is it OK to", "May I";
 - a misspelt word is written as the word it misspells (:meth:`Lexicon.correction`): a word that is no
   English word, no word of the stored passages and no word of a place's name, one letter away (a letter
   missing, added, changed, or two letters swapped) from a word the passages use, is that word; of several
@@ -71,6 +72,29 @@ def expand_contractions(text: str) -> tuple[str, list[str]]:
     return out, found
 
 
+# Asking permission in other words: "Am I allowed to burn?" asks what "Can I burn?" asks.
+_PERMISSION = (
+    (re.compile(r"\b(am i|are we|are you|is one) (?:allowed|permitted) to\b", re.IGNORECASE), None),
+    (re.compile(r"\bis it (?:ok|okay|alright|all right)(?: for (me|us))? to\b", re.IGNORECASE), "can"),
+    (re.compile(r"\bmay (i|we)\b(?=\s+\w)", re.IGNORECASE), "can"),
+)
+_SUBJECT = {"am i": "I", "are we": "we", "are you": "you", "is one": "one", "me": "I", "us": "we", "i": "I", "we": "we"}
+
+
+def ask_permission_plainly(text: str) -> tuple[str, list[str]]:
+    """``text`` with permission asked as "can I": "Am I allowed to", "Is it OK to", "May I" are "Can I"."""
+    found: list[str] = []
+    out = text
+    for pattern, _ in _PERMISSION:
+        def plain(m: re.Match[str]) -> str:
+            found.append(m.group())
+            who = _SUBJECT.get((m.group(1) or "i").lower(), "I")
+            can = "Can" if m.group()[:1].isupper() else "can"
+            return f"{can} {who}"
+        out = pattern.sub(plain, out)
+    return out, found
+
+
 def edits(word: str) -> set[str]:
     """Every word one edit away from ``word``: a letter deleted, two neighbours swapped, a letter changed or
     added."""
@@ -114,8 +138,16 @@ class Lexicon:
         return float(self.frequency(word)) if callable(self.frequency) else 0.0
 
     def is_common_word(self, word: str) -> bool:
-        """Whether ``word`` in lower case is an everyday English word ("bend", "paradise"), not only a name."""
-        return word.lower() in self.english
+        """Whether ``word`` in lower case is an everyday English word: a dictionary word that English uses at
+        least three times in a million words ("bend", "paradise", "woodland"; not "redding" or "flagstaff",
+        which the dictionary holds and English uses mostly as names)."""
+        low = word.lower()
+        return low in self.english and self.english_share(low) >= EVERYDAY_SHARE
+
+    @property
+    def everyday(self) -> "_Everyday":
+        """The everyday English words, as a collection (``word in lexicon.everyday``)."""
+        return _Everyday(self)
 
     def keyness(self, word: str) -> float | None:
         """How much more often the stored passages use ``word`` than English does, in powers of ten (the
@@ -149,6 +181,16 @@ class Lexicon:
         return max(scored)[2] if scored else None
 
 
+class _Everyday:
+    def __init__(self, lexicon: Lexicon) -> None:
+        self.lexicon = lexicon
+
+    def __contains__(self, word: object) -> bool:
+        return isinstance(word, str) and self.lexicon.is_common_word(word)
+
+
+# A word English uses three times in a million (zipf 3.5): more is an everyday word, less mostly a name.
+EVERYDAY_SHARE = 3e-6
 # Words a passage holds, for the share of passages English would expect to hold a word: the stored
 # passages' own length is near 150 words (200-1,000 characters).
 _PASSAGE_WORDS = 150

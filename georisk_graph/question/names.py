@@ -1,0 +1,47 @@
+"""Patterns for the names a question gives, as Cypher's ``=~`` and the full-text index take them: an
+incident in a passage's text or a report's title, a named thing in any case. Retrieval builds its
+parameters from them; they hold nothing of the question but literal words."""
+
+from __future__ import annotations
+
+import re
+
+
+def incident_pattern(name: str) -> str:
+    """A regular expression (Java syntax, as Cypher's ``=~`` takes it) matching a whole text that names
+    the incident ``name``, not a longer name ending in it: "the Springs Fire" but not "Sheep Springs
+    Fire". Any letters of the name are escaped, so the pattern holds nothing of the question but
+    literal words."""
+    words = [re.sub(r"([^A-Za-z0-9])", r"\\\1", word) for word in name.split()]
+    body = r"\s+".join(words)
+    return (r"(?s).*(?:^|(?<=\b[Tt]he\s)|(?<![A-Z][\w'.-]{0,30}\s))(?i:" + body + r")\b.*")
+
+
+def incident_title_pattern(name: str) -> str:
+    """A regular expression matching a whole document title that is the incident ``name`` itself, with or
+    without the word "Fire" and a year: InciWeb titles its reports "Reevas Basin" for the Reevas Basin
+    Fire, CAL FIRE "Lions Fire (2018)". Such a report's passages are about the incident even where they
+    say only "the fire"."""
+    words = name.split()
+    if len(words) > 1 and words[-1].lower() in ("fire", "fires"):
+        words = words[:-1]
+    body = r"\s+".join(re.sub(r"([^A-Za-z0-9])", r"\\\1", word) for word in words)
+    return r"(?i)\s*" + body + r"(?:\s+Fires?)?(?:\s*\(\d{4}\))?\s*"
+
+
+def bare_name(name: str) -> str:
+    words = name.split()
+    return " ".join(words[:-1]) if len(words) > 1 and words[-1].lower() in ("fire", "fires") else name
+
+
+def name_forms(name: str) -> list[str]:
+    """A name with its last word as written and in its other number: "teams" and "team"."""
+    *head, last = name.split()
+    other = last[:-1] if last.endswith("s") and not last.endswith("ss") else last + "s"
+    return [name, " ".join([*head, other])]
+
+
+def name_pattern(name: str) -> str:
+    """A regular expression matching a whole text that names ``name`` (lower-case words, as
+    :func:`names_asked` gives them) in any case and with any punctuation between its words."""
+    return r"(?is).*\b" + r"\W+".join(re.escape(w) for w in name.split()) + r"\b.*"
