@@ -113,7 +113,7 @@ _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "augu
            "november", "december")
 _MONTH_DAY = re.compile(r"\b(" + "|".join(m.capitalize() for m in _MONTHS) + r"|Sept?\.?|Jan\.?|Feb\.?|Mar\.?|"
                         r"Apr\.?|Jun\.?|Jul\.?|Aug\.?|Oct\.?|Nov\.?|Dec\.?)\s+(\d{1,2})(?:st|nd|rd|th)?"
-                        r"(?:,?\s+(\d{4}))?\b")
+                        r"(?:,?\s+(\d{4}))?\b", re.IGNORECASE)  # "August 3" as "august 3": a month is a month in any case
 _ISO_DAY = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
 
 
@@ -142,6 +142,8 @@ def asked_day(question: str) -> AskedDay | None:
     if iso:
         return AskedDay(int(iso.group(2)), int(iso.group(3)), int(iso.group(1)))
     found = _MONTH_DAY.search(question)
+    if found and found.group(1) == "may" and not found.group(3):
+        found = None  # "you may 3 ...": the verb, in lower case and without a year
     if not found:
         return None
     name = found.group(1).rstrip(".").lower()

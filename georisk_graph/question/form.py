@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Callable, Sequence
+from typing import Callable, Container, Sequence
 
 from .places import LOCATIVE
 
@@ -30,6 +30,8 @@ from .places import LOCATIVE
 QUESTION_WORDS = frozenset("what when where which who whom whose why how".split())
 AUXILIARIES = frozenset("is are was were am do does did can could should would will may might must has have had "
                         "shall".split())
+# Prepositions that may open a question before its question word ("On what date ...", "In which county ...").
+_PREPOSITIONS = frozenset("on in at for by since until from to of during".split())
 # Verbs of asking and knowing that take an indirect question ("tell me if ...", "I wonder whether ...").
 _ASKING = frozenset("tell know wonder wondering ask asking curious explain understand find check show let "
                     "confirm clarify".split())
@@ -127,8 +129,9 @@ def clause_start(sentence: str) -> int:
         words = sentence[s:].split()
         while words and words[0].lower().strip(",") in _JOINING:
             words = words[1:]
-        if words and words[0].lower() in QUESTION_WORDS | AUXILIARIES:
-            found = s
+        if words and (words[0].lower() in QUESTION_WORDS | AUXILIARIES or (
+                len(words) > 1 and words[0].lower() in _PREPOSITIONS and words[1].lower() in QUESTION_WORDS)):
+            found = s  # "what ...", "is there ...", "on what date ...", "in which county ..."
     return found
 
 
@@ -191,21 +194,25 @@ def _direct(clause: str) -> str:
 
 
 def says_something_with(keyness: Callable[[str], float | None], share: Callable[[str], float],
-                        names: Callable[[str], bool]) -> Callable[[str], bool]:
+                        names: Callable[[str], bool], dictionary: Container[str] = frozenset()) -> Callable[[str], bool]:
     """The test :func:`without_filler` takes: a part says something when ``names(part)`` (it names a place
-    or an incident), or it holds a number, or a word the passages use much more than English does, or a
-    rare word the passages never use."""
+    or an incident), or it holds a number, a name (a capitalised word after its first), a word the passages
+    use much more than English does, or a rare dictionary word the passages never use ("asthma"; not a
+    chat abbreviation such as "thx")."""
     def says(part: str) -> bool:
-        if names(part) or any(w.isdigit() for w in _WORD.findall(part)):
+        found = _WORD.findall(part)
+        if names(part) or any(w.isdigit() for w in found):
             return True
-        for word in _WORD.findall(part):
+        if any(w[:1].isupper() and not w.isupper() and w != "I" for w in found[1:]):
+            return True
+        for word in found:
             low = word.lower()
             if len(low) < 3:
                 continue
             k = keyness(low)
             if k is not None and k >= KEY_WORD:
                 return True
-            if k is None and share(low) < RARE_WORD:
+            if k is None and share(low) < RARE_WORD and (low in dictionary or not dictionary):
                 return True
         return False
     return says

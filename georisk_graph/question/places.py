@@ -398,11 +398,16 @@ def _recase_incidents(text: str, incidents: Collection[str], common_words: Conta
             name = words[k - n:k]
             low = " ".join(w.lower() for w in name)
             lowered = [w.lower() for w in words]
-            if (low in incidents and not any(w[:1].isupper() for w in name)
-                    and not all(w.lower() in _KIND_OF_FIRE for w in name) and all(w.isalnum() for w in name)
-                    and _names_a_fire(lowered, k - n, n + 1, common_words, nouns(text) if nouns else None)):
-                for _, a, b in tokens[k - n:k + 1]:
-                    chars[a:b] = text[a].upper() + text[a + 1:b]
+            if not (low in incidents and not any(w[:1].isupper() for w in name)
+                    and not all(w.lower() in _KIND_OF_FIRE for w in name) and all(w.isalnum() for w in name)):
+                continue
+            # the sentence with the name written as a name, for the tagger: "the Mosquito Fire start" reads
+            # "start" as the verb it is, "the High Fire danger" "danger" as a noun
+            named = list(chars)
+            for _, a, b in tokens[k - n:k + 1]:
+                named[a:b] = text[a].upper() + text[a + 1:b]
+            if _names_a_fire(lowered, k - n, n + 1, common_words, nouns("".join(named)) if nouns else None):
+                chars = named
                 notes.append(f"{' '.join(name + [word])!r} read as the incident "
                              f"{' '.join(w.capitalize() for w in name + [word])!r}")
                 break

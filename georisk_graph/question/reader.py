@@ -60,6 +60,7 @@ class Reader:
         row = graph.run("vocabulary")[0]
         vocabulary = Vocabulary.from_rows(row["terms"], int(row["passages"]))
         lexicon = Lexicon.load(vocabulary, resolver.gazetteer.words())
+        lexicon.english_share("fire")  # the word lists load now, not at the first question
         incidents = {name for row in graph.run("incident_names") for name in _incident_keys(row["title"])}
         return cls(resolver, graph, lexicon=lexicon, incidents=incidents)
 
@@ -111,7 +112,8 @@ class Reader:
         return tagger([text])[0] if tagger is not None else set()
 
     def _says_something(self, part: str) -> bool:
-        return says_something_with(self.lexicon.keyness, self.lexicon.english_share, self._names)(part)
+        return says_something_with(self.lexicon.keyness, self.lexicon.english_share, self._names,
+                                   self.lexicon.english)(part)
 
     def _names(self, text: str) -> bool:
         """Whether ``text`` names an incident or a place: one read as a place in lower case, or one written
