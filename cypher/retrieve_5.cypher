@@ -29,9 +29,10 @@
 // param: aspects           regular expressions, one per thing the question asks about (an incident's evacuations,
 //                          acres, containment, cause or damage; restrictions and bans), each matching a whole text that
 //                          speaks of it; a passage whose text and title speak of none of them is not evidence; [] for none
-// param: topic_terms       the question's topic terms, [{term, weight}]: stems of the one text analyser
+// param: topic_terms       the question's topic terms, [{term, weight, family}]: stems of the one text analyser
 //                          (georisk_graph.analysis: "permit", "evacu"), weighted by how few passages hold them; a
-//                          passage holds a term when its stored terms (Chunk.terms, of its title and text) do;
+//                          passage holds a term when its stored terms (Chunk.terms, of its title and text) hold
+//                          one of its family (the stored terms it meets: "close" and "closur");
 //                          [] for none
 // param: name_patterns     regular expressions, one per form of a thing the question names ("One Less Spark"),
 //                          each matching a whole text that names it: such a passage is relevant whatever its cosine
@@ -140,7 +141,8 @@ WHERE (size($entity_patterns) = 0 OR any(pattern IN $entity_patterns WHERE c.tex
 WITH c, d, 2 * vector.similarity.cosine(c.embedding, $embedding) - 1 AS cosine, connected
 // the weighted share of the question's topic terms the passage holds (its terms: its title's and its text's)
 WITH c, d, cosine, connected,
-     reduce(held = 0.0, t IN $topic_terms | held + CASE WHEN t.term IN coalesce(c.terms, []) THEN t.weight ELSE 0.0 END)
+     reduce(held = 0.0, t IN $topic_terms | held + CASE WHEN any(f IN t.family WHERE f IN coalesce(c.terms, []))
+                                                    THEN t.weight ELSE 0.0 END)
        AS held, reduce(total = 0.0, t IN $topic_terms | total + t.weight) AS total
 WITH c, d, cosine, connected, CASE WHEN total = 0 THEN 0.0 ELSE held / total END AS lexical
 WITH collect({c: c, d: d, cosine: cosine, connected: connected, lexical: lexical,

@@ -18,6 +18,7 @@ and "a burn ban" both hold ``burn`` and ``ban``.
 
 from __future__ import annotations
 
+import bisect
 import functools
 import math
 import os
@@ -47,8 +48,8 @@ what whatever when whenever where whereas wherever whether which while who whoev
 within without would yet you your yours yourself yourselves know still currently really actually""".split())
 
 _STEMMER = snowballstemmer.stemmer("english")
-# The idf of a term one passage in ten holds: the weight of rarer terms is 1.
-_REFERENCE_IDF = math.log(1.0 + 0.9 / 0.1)
+# The idf of a term half the passages hold: the weight of rarer terms is 1.
+_REFERENCE_IDF = math.log(1.0 + 0.5 / 0.5)
 
 
 @functools.lru_cache(maxsize=200_000)
@@ -83,7 +84,7 @@ def term_set(*texts: str) -> list[str]:
     return sorted({t for text in texts for t in terms(text)})
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Vocabulary:
     """The stored corpus's terms with the number of passages holding each (``Chunk.terms``), read from the
     graph (``cypher/vocabulary.cypher``). An empty vocabulary (no passage stored) knows no term and weighs
@@ -107,12 +108,32 @@ class Vocabulary:
         return math.log(1.0 + (self.passages - df + 0.5) / (df + 0.5))
 
     def weight(self, term: str) -> float:
-        """A term's weight between 0 and 1: 1 for a term at most one passage in ten holds, less the more
-        passages hold it ("fire", held by seven in ten, weighs 0.15; "burn", by one in two, 0.35), 1 too
-        for a term no passage holds."""
+        """A term's weight between 0 and 1: 1 for a term at most half the passages hold, less the more of
+        them hold it ("fire", held by seven in ten here, weighs 0.49; a term every passage holds, 0); 1 too
+        for a term no passage holds. Half is where the Robertson-Sparck Jones relevance weight reaches 0: a
+        term in more than half of the passages tells them apart less than its absence does."""
         if not self.passages:
             return 1.0
         return min(1.0, self.idf(term) / _REFERENCE_IDF)
+
+    def family(self, term: str) -> tuple[str, ...]:
+        """The stored terms a question's term meets: itself, and for a stem of five letters or more, the
+        terms that part from it only at its last letter, where the stemmer leaves a word's derivation
+        ("close" meets "closur" of "closures", "permit" "permiss" of "permission", "evacu" "evacue");
+        a shorter stem meets itself only ("acr", of "acres", never "across")."""
+        found = [term] if term in self.frequency else []
+        if len(term) >= 5:
+            start = term[:-1]
+            k = bisect.bisect_left(self._sorted, start)
+            while k < len(self._sorted) and self._sorted[k].startswith(start):
+                if self._sorted[k] != term:
+                    found.append(self._sorted[k])
+                k += 1
+        return tuple(found) or (term,)
+
+    @functools.cached_property
+    def _sorted(self) -> list[str]:
+        return sorted(self.frequency)
 
     @classmethod
     def from_rows(cls, rows: Iterable[Mapping[str, object]], passages: int) -> "Vocabulary":

@@ -344,7 +344,7 @@ def decide_question(reading: Any, ranked: dict[str | None, list[Citation]], *, k
     elif reading.places:
         decisions = tuple(
             decide_within(unknown, p.ref(), ranked.get(p.id, []), k=k)
-            if (unknown := reading.unknown_within(p.id)) else decide_shared(p, ranked, k=k)
+            if (unknown := reading.unknown_within(p.id)) else decide_shared(p, ranked, k=k, incidents=reading.incidents)
             for p in reading.places)
     else:
         decisions = (decide(None, ranked.get(None, []), k=k),)
@@ -365,17 +365,21 @@ def decide_question(reading: Any, ranked: dict[str | None, list[Citation]], *, k
                    joined_warnings([d.warning for d in decisions if d.warning]), " ".join(d.reason for d in decisions))
 
 
-def decide_shared(place: Any, ranked: dict[str | None, list[Citation]], *, k: int) -> PlaceDecision:
+def decide_shared(place: Any, ranked: dict[str | None, list[Citation]], *, k: int,
+                  incidents: Sequence[str] = ()) -> PlaceDecision:
     """Decide for a question place (:class:`~georisk_graph.question.QueryPlace`). For a name several places
     share whose choice is no likelier than not ("Springfield"), the other places of the name are decided
     too: when any of them would be decided otherwise, the question is asked back (abstain, naming them and
-    asking for the state). Otherwise the decision is the chosen place's (the answer's notes name the choice
-    and the others, :func:`notes_on`)."""
+    asking for the state), unless the question names an incident (``incidents``) whose evidence ties it to
+    the chosen place alone ("the 2024 Line Fire north of Highland"). Otherwise the decision is the chosen
+    place's (the answer's notes name the choice and the others, :func:`notes_on`)."""
     decision = decide(place.ref(), ranked.get(place.id, []), k=k)
     if not place.uncertain:
         return decision
     others = [(a, decide(PlaceRef(a["id"], a["name"], a["level"]), ranked.get(a["id"], []), k=k))
               for a in place.alternatives]
+    if incidents and decision.decision != ABSTAIN and all(d.decision == ABSTAIN for _, d in others):
+        return decision  # the fire the question names is reported on near this one alone: it is this one
     if any(d.decision != decision.decision for _, d in others):
         chosen_state = place.candidates[0].get("state") if place.candidates else None
         shown = "; ".join(f"for {_place_in(a['name'], a.get('state'))} it would {_VERB[d.decision]}" for a, d in others)

@@ -99,7 +99,8 @@ class Retriever:
             # A question about one day is read from the versions of that day: the passages about what it
             # asks may be in that day's version only, so the present version is not held to it here.
             aspects=() if reading.day else reading.aspects,
-            topic_terms=[{"term": t.stem, "weight": t.weight} for t in reading.terms],
+            topic_terms=[{"term": t.stem, "weight": t.weight, "family": list(t.family or (t.stem,))}
+                         for t in reading.terms],
             # a question naming no place has no geographic candidates: its words find more beside similarity
             words=() if placed else reading.words, tied_words=reading.words if placed else (),
             things=reading.things, forms=answer_forms(reading.answer_type))
@@ -136,7 +137,7 @@ class Retriever:
             "entity_patterns": [incident_pattern(name) for name in sorted(set(incidents))],
             "year": None if year is None else str(year), "wants": wants, "doc_kinds": DOC_KINDS_FOR[wants],
             "aspects": list(aspects),
-            "topic_terms": [t if isinstance(t, dict) else {"term": t, "weight": 1.0} for t in topic_terms],
+            "topic_terms": [t if isinstance(t, dict) else {"term": t, "weight": 1.0, "family": [t]} for t in topic_terms],
             "topic_share": s.topic_share, "lone_floor": s.lone_floor,
             "answer_forms": list(forms),
         }

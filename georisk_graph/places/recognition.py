@@ -551,7 +551,8 @@ def _accept(ctx: _Context, i: int, n: int, matches: list[Match], after_place: bo
                 and not ctx.all_caps_around(i, n)):
             return True  # "fires in OR", "spread into ID": a capitalised code where a place goes
         following = ctx.words[i + n] if i + n < len(ctx.tokens) else ""
-        if (word is not None and word.isupper() and word not in _WORDLIKE_CODES and not ctx.all_caps_around(i, n)
+        if (word is not None and word.isupper() and len(word) == 2 and word not in _WORDLIKE_CODES
+                and not ctx.all_caps_around(i, n) and not ctx.name_precedes(i)
                 and following.isalpha() and following.islower() and following not in STOP_WORDS):
             return True  # "What does NJ law say", "CA fire restrictions": a code before what it qualifies
         if word == "US" and i > 0 and ctx.words[i - 1] in ("the", "The") and not run:

@@ -163,7 +163,8 @@ class Reader:
                 continue
             term = stem(low)
             if term not in found:
-                found[term] = Term(term, low, round(self.lexicon.vocabulary.weight(term), 3))
+                vocabulary = self.lexicon.vocabulary
+                found[term] = Term(term, low, round(vocabulary.weight(term), 3), vocabulary.family(term))
         return list(found.values())
 
     # -- places ------------------------------------------------------------------------------------

@@ -12,12 +12,14 @@ from .places import QueryPlace
 
 @dataclass(frozen=True)
 class Term:
-    """A topic term of a question: its stem (:func:`georisk_graph.analysis.stem`), the word as written, and
-    its weight from the stored corpus (:meth:`georisk_graph.analysis.Vocabulary.weight`)."""
+    """A topic term of a question: its stem (:func:`georisk_graph.analysis.stem`), the word as written, its
+    weight from the stored corpus (:meth:`georisk_graph.analysis.Vocabulary.weight`), and the stored terms
+    a passage may hold it by (:meth:`~georisk_graph.analysis.Vocabulary.family`: "close" by "closur")."""
 
     stem: str
     word: str
     weight: float = 1.0
+    family: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -92,7 +94,8 @@ class Reading:
             "incidents": list(self.incidents), "year": self.year,
             "day": None if self.day is None else self.day.describe(), "present": self.present,
             "wants": self.wants, "aspects": list(self.aspects),
-            "terms": [{"term": t.stem, "word": t.word, "weight": round(t.weight, 3)} for t in self.terms],
+            "terms": [{"term": t.stem, "word": t.word, "weight": round(t.weight, 3), "family": list(t.family)}
+                      for t in self.terms],
             "things": list(self.things), "unknown": list(self.unknown),
             "answer_types": dict(self.answer_types), "yes_no": self.yes_no, "focus": list(self.focus),
             "notes": list(self.notes), "unsure": list(self.unsure),
