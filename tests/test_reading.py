@@ -227,8 +227,21 @@ def test_a_fire_typed_in_lower_case_is_read_as_the_incident_its_reports_name(rea
     assert compound.incidents == ()
 
 
-def test_words_every_passage_holds_weigh_little(reader):
+def test_words_most_passages_hold_weigh_little():
+    # held by more than half the passages, a term weighs less the more hold it; up to half, fully
+    vocabulary = Vocabulary(10, {"fire": 9, "burn": 5, "brush": 1})
+    assert vocabulary.weight("fire") < vocabulary.weight("burn") == vocabulary.weight("brush") == 1.0
+    assert vocabulary.weight("never") == 1.0
+
+
+def test_a_term_meets_the_stored_terms_of_its_family():
+    vocabulary = Vocabulary(10, {"closur": 3, "close": 2, "acr": 5, "across": 2, "permiss": 1, "permit": 4})
+    assert set(vocabulary.family("close")) == {"close", "closur"}  # "closed" and "closures"
+    assert vocabulary.family("acr") == ("acr",)  # "acres", never "across"
+    assert set(vocabulary.family("permit")) == {"permit", "permiss"}
+
+
+def test_a_reading_weighs_its_terms_by_the_corpus(reader):
     [reading] = reader.read(["Can I burn brush near my house in Idaho?"])
-    weights = {t.stem: t.weight for t in reading.terms}
-    # "burn" is in most of the passages above; "brush" in one
-    assert weights["burn"] < weights["brush"]
+    assert {t.stem for t in reading.terms} >= {"burn", "brush"}
+    assert all(0.0 < t.weight <= 1.0 and t.stem in t.family for t in reading.terms)
