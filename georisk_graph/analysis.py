@@ -35,17 +35,15 @@ _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}\b)")
 # English function words (the closed classes, which say how a sentence is built, not what it is about),
 # and the words a question is framed in (asking, telling, wanting, someone unnamed), which no answer
 # holds because it answers.
-STOP_WORDS = frozenset("""a about above across after again against all along also already am among an and any anyone
-anything anywhere are around as at be because been before behind being below beside besides between beyond both
-but by can cannot could did do does doing done down
-during each either else even ever every everyone everything few for from further get gets getting got had has
-have having he her here hers herself him himself his how i if in inside into is it its itself just let like many
-may me might mine more most much must my myself near nearby need needs neither no nor not now of off on once only
-onto or other others our ours ourselves out outside over own per people please same say says said shall she
-should so some someone something somewhere such tell than that the their theirs them themselves then there these
-they this those through throughout to too toward towards under until up upon very via want wants was we were
-what whatever when whenever where whereas wherever whether which while who whoever whom whose why will with
-within without would yet you your yours yourself yourselves know still currently really actually""".split())
+STOP_WORDS = frozenset("""a about above after again all also already am an and any anyone anything anywhere are as at be because been
+before being below between both but by can cannot could did do does doing done down during each either else even
+ever every everyone everything few for from further get gets getting got had has have having he her here hers
+herself him himself his how i if in into is it its itself just let like many may me might mine more most much
+must my myself need needs neither no nor not now of off on once only onto or other others our ours ourselves out
+over own people please same say says said shall she should so some someone something somewhere such tell than
+that the their theirs them themselves then there these they this those through to too under until up upon very
+want wants was we were what whatever when whenever where whereas wherever whether which while who whoever whom
+whose why will with within would yet you your yours yourself yourselves know still currently really actually""".split())
 
 _STEMMER = snowballstemmer.stemmer("english")
 # The idf of a term half the passages hold: the weight of rarer terms is 1.

@@ -25,7 +25,7 @@ from .asked import (LAW_WORDS, asked_aspects, asked_day, asks_about_present, evi
                     names_asked, names_given, names_subject, single_year)
 from .names import name_forms
 from .form import place_last, question_clause, says_something_with, sentences, without_filler
-from .kinds import answer_types, asked_term, yes_no_kind
+from .kinds import WITHOUT_PERMIT, answer_types, asked_term, yes_no_kind
 from .places import (LOCATIVE, QueryPlace, Recased, anchor_places, drop_qualifiers, qualified_unknowns,
                      recase_places)
 from .reading import Reading, Term
@@ -35,6 +35,9 @@ _MONTHS = frozenset("january february march april may june july august september
 # The other places of a shared name that are looked at: if any of them would be decided otherwise, the
 # question is asked back ("Which Springfield?").
 ALTERNATIVES = 3
+# Prepositions of place beyond those that introduce a place in general (question.places.LOCATIVE).
+_PLACING = frozenset("across along among around behind beside beyond inside nearby outside throughout toward "
+                     "towards".split())
 _DAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday today tomorrow tonight".split())
 _NAME = re.compile(r"(?<!^)(?<![.?!] )\b[A-Z][A-Za-z'-]+|\b(?:19|20)\d\d\b")
 
@@ -132,6 +135,12 @@ class Reader:
         resolved = anchor_places(resolved, self.gazetteer)
         within = qualified_unknowns(text, resolved, unresolved)
         wants = evidence_wanted(text, placed=bool(resolved or incidents), clause=clause)
+        # the words the form was read from: a preposition that puts a place ("near Avenal"), "without" in a
+        # question asking whether something may be done without a permit
+        frame = [text[:p.start].split()[-1] for p in [*resolved, *unresolved]
+                 if text[:p.start].split() and text[:p.start].split()[-1].lower() in LOCATIVE | _PLACING]
+        if yes_no_kind(clause) == WITHOUT_PERMIT:
+            frame.append("without")
         # the names it gives: its places and incidents, and its other capitalised words and years ("Red Flag
         # Warning", "2021"); a month is what it asks about, not a name
         capitalised = [m.group() for m in _NAME.finditer(text) if m.group().lower() not in _MONTHS]
@@ -143,17 +152,18 @@ class Reader:
             text=question, read_as=text, clause=clause, embedded=embedded, places=tuple(resolved), unresolved=tuple(unresolved),
             within=tuple(within.items()), incidents=tuple(incidents), year=single_year(text), day=asked_day(text),
             present=asks_about_present(clause) and asked_day(text) is None, wants=wants,
-            aspects=tuple(asked_aspects(text)), terms=tuple(self.topic_terms(text, given, wants)),
+            aspects=tuple(asked_aspects(text)), terms=tuple(self.topic_terms(text, given, wants, frame)),
             things=() if resolved or unresolved or incidents else tuple(names_asked(text)),
             answer_types=tuple(answer_types(clause).items()), yes_no=yes_no_kind(clause), focus=asked_term(clause),
             named=tuple(sorted(named)), stems=tuple(terms(text)), notes=tuple(notes), unsure=recased.unsure,
         )
 
-    def topic_terms(self, text: str, named: Sequence[str], wants: str | None) -> list[Term]:
+    def topic_terms(self, text: str, named: Sequence[str], wants: str | None, frame: Sequence[str] = ()) -> list[Term]:
         """The question's topic terms, each once, with its weight from the corpus: its content words less the
-        names it gives (places, the states that qualify them, incidents) and, when it asks about the law, the
-        words that name the law."""
-        skip = {w.lower() for name in named for w in words(name)}
+        names it gives (places, the states that qualify them, incidents), the words its form was read from
+        (``frame``: the preposition before a place, the "without" of "without a permit") and, when it asks
+        about the law, the words that name the law."""
+        skip = {w.lower() for name in named for w in words(name)} | {w.lower() for w in frame}
         if wants == "rules":
             skip |= LAW_WORDS
         found: dict[str, Term] = {}
