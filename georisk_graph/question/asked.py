@@ -151,6 +151,13 @@ def asked_day(question: str) -> AskedDay | None:
     return AskedDay(month, int(found.group(2)), int(found.group(3)) if found.group(3) else None)
 
 
+def present_markers(clause: str) -> list[str]:
+    """The words that mark a question as asking about the present ("today", "right now", "still"): read as
+    its time, they are no topic of it."""
+    return [w for m in _PRESENT.finditer(clause) for w in m.group().split()
+            if w.lower() in ("today", "tonight", "now", "currently", "still", "presently", "ongoing", "week")]
+
+
 def asks_about_present(clause: str) -> bool:
     """True for a question (its clause that asks, :func:`~georisk_graph.question.form.question_clause`)
     about how things stand now ("Is the Dixie Fire still burning?", "Are evacuations in place...", "Is

@@ -22,7 +22,7 @@ from ..analysis import STOP_WORDS, Vocabulary, prefix, stem, terms, words
 from ..places.gazetteer import tokenize
 from ..places.recognition import Span
 from .asked import (LAW_WORDS, asked_aspects, asked_day, asks_about_present, evidence_wanted, incident_names,
-                    names_asked, names_given, names_subject, single_year)
+                    names_asked, names_given, names_subject, present_markers, single_year)
 from .names import name_forms
 from .form import place_last, question_clause, says_something_with, sentences, without_filler
 from .kinds import WITHOUT_PERMIT, answer_types, asked_term, yes_no_kind
@@ -141,6 +141,9 @@ class Reader:
                  if text[:p.start].split() and text[:p.start].split()[-1].lower() in LOCATIVE | _PLACING]
         if yes_no_kind(clause) == WITHOUT_PERMIT:
             frame.append("without")
+        present = asks_about_present(clause) and asked_day(text) is None
+        if present:
+            frame += present_markers(clause)  # "today" asks when, not what
         # the names it gives: its places and incidents, and its other capitalised words and years ("Red Flag
         # Warning", "2021"); a month is what it asks about, not a name
         capitalised = [m.group() for m in _NAME.finditer(text) if m.group().lower() not in _MONTHS]
@@ -151,7 +154,7 @@ class Reader:
         return Reading(
             text=question, read_as=text, clause=clause, embedded=embedded, places=tuple(resolved), unresolved=tuple(unresolved),
             within=tuple(within.items()), incidents=tuple(incidents), year=single_year(text), day=asked_day(text),
-            present=asks_about_present(clause) and asked_day(text) is None, wants=wants,
+            present=present, wants=wants,
             aspects=tuple(asked_aspects(text)), terms=tuple(self.topic_terms(text, given, wants, frame)),
             things=() if resolved or unresolved or incidents else tuple(names_asked(text)),
             answer_types=tuple(answer_types(clause).items()), yes_no=yes_no_kind(clause), focus=asked_term(clause),

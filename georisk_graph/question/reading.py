@@ -80,8 +80,9 @@ class Reading:
 
     @property
     def words(self) -> tuple[str, ...]:
-        """The topic words as written, for the full-text index."""
-        return tuple(dict.fromkeys(t.word for t in self.terms))
+        """The topic words as written, for the full-text index: those at most half the passages hold (a word
+        most passages hold, "fire", tells the index's best passages from the rest no better than chance)."""
+        return tuple(dict.fromkeys(t.word for t in self.terms if t.weight >= 1.0))
 
     def unknown_within(self, place_id: str | None) -> str | None:
         """The unknown place that ``place_id`` qualifies in the question, if any."""
