@@ -661,6 +661,21 @@ def demo(ctx: click.Context, skip_ingest: bool) -> None:
                                         if s.http_url else "your server's own Browser"))
 
 
+@main.command("mcp", help="Serve GeoRisk's tools to MCP clients (desktop assistants, IDEs): ask, explain_passage, "
+                          "delta, find_places and run_analyst_query; over stdio, or over streamable HTTP on "
+                          "127.0.0.1 with --http.")
+@click.option("--http", "http_port", type=click.IntRange(1, 65535), default=None, metavar="PORT",
+              help="Serve streamable HTTP on http://127.0.0.1:PORT/mcp instead of stdio.")
+@friendly
+def mcp(http_port: int | None) -> None:
+    from .optional import require
+
+    require("mcp", "mcp", "`georisk mcp`")
+    from .mcp_server import serve
+
+    serve(settings(), http_port=http_port)
+
+
 main.add_command(cypher_group)
 main.add_command(browser_group)
 main.add_command(eval_command)

@@ -23,7 +23,7 @@ connection has checked the server already).
 from __future__ import annotations
 
 from datetime import date
-from typing import Any, Callable, Optional
+from typing import Callable, Optional
 
 try:
     import neo4j
