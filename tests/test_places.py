@@ -355,3 +355,34 @@ def test_gazetteer_from_graph_matches_the_tables(graph, tmp_path):
     assert from_graph.get("nps:sliver").parents == ("Q1522",)  # the 1% overlap is a sliver
     assert from_graph.get("calfire:x").year == 2020 and from_graph.get("calfire:x").acres == 12.0
     assert [m.entry.id for m in from_graph.lookup("Bernalillo Co.")] == ["Q156297"]
+
+
+def _work(resolver: PlaceResolver, text: str) -> int:
+    """The Python and C calls resolving ``text`` makes: a measure of work that no machine's speed moves."""
+    import sys
+
+    calls = 0
+
+    def count(frame, event, arg):  # noqa: ARG001 - the profiler's signature
+        nonlocal calls
+        if event in ("call", "c_call"):
+            calls += 1
+
+    sys.setprofile(count)
+    try:
+        resolver.resolve([text])
+    finally:
+        sys.setprofile(None)
+    return calls
+
+
+def test_resolution_work_grows_linearly_with_the_mentions(real):
+    # A text naming many different counties was quadratic twice over: every token tested against every
+    # mention, and every mention's candidates against every other mention. Four times the mentions must
+    # cost about four times the work, not sixteen.
+    counties = sorted((e for e in real.gazetteer.entries.values() if e.level == "county" and e.state_usps),
+                      key=lambda e: e.id)[:800]
+    lines = [f"Crews worked a fire in {e.name}, {e.state_usps} on Tuesday." for e in counties]
+    small = _work(real, "\n".join(lines[:200]))
+    large = _work(real, "\n".join(lines))
+    assert large / small <= 6.0, (small, large)

@@ -22,6 +22,7 @@ in which case it is replaced and listed in ``IngestReport.replaced``.
 
 from __future__ import annotations
 
+import bisect
 import time
 from collections import defaultdict
 from concurrent.futures import Future, ThreadPoolExecutor, wait
@@ -484,18 +485,19 @@ def _document_rows(doc: SourceDocument, chunks: list[Chunk], vectors: Any,
     ]
     mention_rows = []
     unresolved = 0
+    starts = [c.start for c in chunks]  # chunks are in text order: each mention's chunk by bisection
     for mention in mentions:
         if mention.place_id is None:
             unresolved += 1
             continue
-        for k, c in enumerate(chunks):
-            if c.start <= mention.start and mention.end <= c.end:
-                mention_rows.append({
-                    "chunk": ids[k], "place": mention.place_id, "surface": mention.surface,
-                    "start": mention.start - c.start, "end": mention.end - c.start,
-                    "confidence": round(float(mention.confidence), 4), "method": mention.method,
-                })
-                break
+        k = bisect.bisect_right(starts, mention.start) - 1
+        if k >= 0 and chunks[k].start <= mention.start and mention.end <= chunks[k].end:
+            c = chunks[k]
+            mention_rows.append({
+                "chunk": ids[k], "place": mention.place_id, "surface": mention.surface,
+                "start": mention.start - c.start, "end": mention.end - c.start,
+                "confidence": round(float(mention.confidence), 4), "method": mention.method,
+            })
     links = [{"from": a, "to": b} for a, b in zip(ids, ids[1:])]
     return {"document": document, "chunks": chunk_rows, "links": links, "mentions": mention_rows,
             "unresolved": unresolved}

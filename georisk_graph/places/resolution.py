@@ -26,6 +26,7 @@ carry character offsets, so a caller can assign them to chunks afterwards.
 
 from __future__ import annotations
 
+import bisect
 import math
 import re
 from dataclasses import dataclass, field
@@ -61,6 +62,7 @@ _SHARE_COUNTY = 0.85  # both lie in the same county
 _SHARE_STATE = 0.35  # both lie in the same state: "Columbia and Jefferson City" (Missouri)
 _YEAR_MATCH = 0.9  # a wildfire whose start year the text gives
 _YEAR_WINDOW = 150  # characters either side of a wildfire's name in which a year dates it
+_LINKS = 64  # the strongest links to a place that a candidate's context counts (see _SupportIndex)
 # What may stand between a name and its qualifier: a comma, an opening bracket, "in", or nothing,
 # after an optional plural head ("Adams and Idaho Counties, Idaho", "Winters (Yolo County)").
 _QUALIFIER_GAP = re.compile(r"\s*(?:(?:[Cc]ounties|[Pp]arishes)\s*)?(?:,|\(|\bin\b)?\s*")
@@ -259,8 +261,9 @@ class PlaceResolver:
                 states.update(a for a in self.gazetteer.ancestors(m.matches[0].entry.id)
                               if self._level(a) in STATE_LEVELS)
         # outside the mentions: "Washington Fire" and "West Virginia" do not name Washington or Virginia
-        tokens = [t for t in tokenize(text)
-                  if not any(m.span.start <= t[1] < m.span.end for m in mentions)]
+        # (the mentions' spans sorted once, each token looked up by bisection: linear in the text)
+        spans = _merged_spans([(m.span.start, m.span.end) for m in mentions])
+        tokens = [t for t in tokenize(text) if not _inside(t[1], spans)]
         words = [w for w, _, _ in tokens]
         for i in range(len(words)):
             for n in (1, 2, 3):
@@ -330,12 +333,13 @@ class PlaceResolver:
         for m in mentions:
             if m.matches:
                 groups.setdefault(m.group_key, []).append(m)
+        keys = list(groups)
         hinted = [self._hint_support(h) for h in hints]
         for _ in range(_ROUNDS):
-            supports = {key: self._support(ms[0]) for key, ms in groups.items()}
-            for key, ms in groups.items():
-                others = [s for k, s in supports.items() if k != key] + hinted
-                contexts = [self._context(x.entry, others, ms[0].year_matched) for x in ms[0].matches]
+            index = _SupportIndex([self._support(groups[key][0]) for key in keys] + hinted)
+            for position, key in enumerate(keys):
+                ms = groups[key]
+                contexts = [self._context(x.entry, index, position, ms[0].year_matched) for x in ms[0].matches]
                 for m in ms:
                     m.set_context(contexts)
 
@@ -350,35 +354,36 @@ class PlaceResolver:
         support.add(place_id, 1.0, self.gazetteer.ancestors(place_id))
         return support
 
-    def _context(self, entry: GazetteerEntry, others: list["_Support"],
+    def _context(self, entry: GazetteerEntry, index: "_SupportIndex", own: int,
                  year_matched: set[str]) -> tuple[float, str, str | None]:
-        """The support of a candidate by the other mentions (a noisy-or of each mention's strongest
-        link), with the relation and place of the strongest link: (strength, relation, place id)."""
-        best: tuple[float, str, str | None] = (0.0, "", None)
+        """The support of a candidate by the other mentions (every support of ``index`` but the ``own``-th:
+        a noisy-or of each mention's strongest link), with the relation and place of the strongest link:
+        (strength, relation, place id). Only the mentions linked to the candidate or to one of its
+        containers are looked at, so a long text costs in proportion to its mentions."""
+        links: dict[int, tuple[float, str, str | None]] = {}  # per other mention, its strongest link
+
+        def offer(found: list[tuple[float, int, str]], scale: float, relation: str) -> None:
+            for weight, k, pid in found:
+                if k != own and weight * scale > links.get(k, (0.0, "", None))[0]:
+                    links[k] = (weight * scale, relation, pid)
+
+        offer(index.same.get(entry.id, []), _SAME, "same")
+        if entry.level != "country":
+            offer(index.within.get(entry.id, []), _IN_STATE if entry.is_state else _IN_COUNTY, "contains")
+        for a in self.gazetteer.ancestors(entry.id):
+            level = self._level(a)
+            if level == "country":
+                continue
+            a_is_state = level in STATE_LEVELS
+            offer(index.same.get(a, []), _IN_STATE if a_is_state else _IN_COUNTY, "within")
+            offer(index.within.get(a, []), _SHARE_STATE if a_is_state else _SHARE_COUNTY, "shares:" + a)
         missing = 1.0  # chance that no mention supports the candidate (a noisy-or over mentions)
-        ancestors = [a for a in self.gazetteer.ancestors(entry.id) if self._level(a) != "country"]
-        own_weight = _IN_STATE if entry.is_state else _IN_COUNTY
-        for s in others:
-            options = []
-            if entry.id in s.same:
-                options.append((s.same[entry.id][0] * _SAME, "same", s.same[entry.id][1]))
-            if entry.id in s.within and entry.level != "country":
-                w, pid = s.within[entry.id]
-                options.append((w * own_weight, "contains", pid))
-            for a in ancestors:
-                a_is_state = self._level(a) in STATE_LEVELS
-                if a in s.same:
-                    w, pid = s.same[a]
-                    options.append((w * (_IN_STATE if a_is_state else _IN_COUNTY), "within", pid))
-                if a in s.within:
-                    w, pid = s.within[a]
-                    options.append((w * (_SHARE_STATE if a_is_state else _SHARE_COUNTY), "shares:" + a, pid))
-            strongest = max(options, default=(0.0, "", None))
-            missing *= 1.0 - strongest[0]
-            if strongest[0] > best[0]:
-                best = strongest
-        # independent mentions add up; the strongest link names the relation in the reason
-        best = (1.0 - missing, best[1], best[2])
+        for weight, _, _ in links.values():
+            missing *= 1.0 - weight
+        # independent mentions add up; the strongest link (the first mention's, among equals) names the
+        # relation in the reason
+        strongest = max(sorted(links.items()), key=lambda kv: kv[1][0], default=(0, (0.0, "", None)))[1]
+        best = (1.0 - missing, strongest[1], strongest[2])
         if entry.id in year_matched:
             # the year is evidence of its own, added to the strongest place link
             relation = "year" if best[0] == 0 else best[1] + "+year"
@@ -476,6 +481,26 @@ class _Support:
                 self.within[a] = (weight, place_id)
 
 
+class _SupportIndex:
+    """The mentions' supports by the place they name or lie in: for each place id, the strongest
+    (weight, mention number, place id) links to it, at most :data:`_LINKS` of them. A noisy-or of more is
+    1 to the precision that matters, so a text of many mentions of one state costs no more than its
+    mentions."""
+
+    def __init__(self, supports: list["_Support"]) -> None:
+        self.same: dict[str, list[tuple[float, int, str]]] = {}
+        self.within: dict[str, list[tuple[float, int, str]]] = {}
+        for k, support in enumerate(supports):
+            for place, (weight, pid) in support.same.items():
+                self.same.setdefault(place, []).append((weight, k, pid))
+            for place, (weight, pid) in support.within.items():
+                self.within.setdefault(place, []).append((weight, k, pid))
+        for postings in (self.same, self.within):
+            for place, found in postings.items():
+                if len(found) > _LINKS:
+                    postings[place] = sorted(found, key=lambda x: -x[0])[:_LINKS]
+
+
 @dataclass
 class _Mention:
     span: Span
@@ -508,6 +533,26 @@ class _Mention:
         self.contexts = contexts
         self.beliefs = _softmax([_PRIOR_SCALE * p + _CONTEXT_SCALE * c[0]
                                  for p, c in zip(self.priors, contexts)])
+
+
+def _merged_spans(spans: list[tuple[int, int]]) -> tuple[list[int], list[int]]:
+    """Character spans merged where they overlap, as the sorted starts and their ends."""
+    starts: list[int] = []
+    ends: list[int] = []
+    for start, end in sorted(spans):
+        if ends and start < ends[-1]:
+            ends[-1] = max(ends[-1], end)
+        else:
+            starts.append(start)
+            ends.append(end)
+    return starts, ends
+
+
+def _inside(offset: int, spans: tuple[list[int], list[int]]) -> bool:
+    """Whether ``offset`` lies inside one of the merged ``spans``."""
+    starts, ends = spans
+    k = bisect.bisect_right(starts, offset) - 1
+    return k >= 0 and offset < ends[k]
 
 
 def prior(entry: GazetteerEntry, kind: str = "name") -> float:
