@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from georisk_graph import GeoRisk, Graph
+from georisk_graph.analysis import stem, term_set
 from georisk_graph.graph import ServerInfo
 from .cypher import write_cypher
 
@@ -139,10 +140,11 @@ def test_a_passage_sharing_no_topic_word_counts_only_when_it_reads_strongly_like
         world, server, embedder, query):
     vector = embedder.embed(["How much defensible space does a house need?"])[0]
     with GeoRisk(server.settings).connect() as client:
-        assert "defensible-space" in _found(world, client, query, vector, topic_terms=["defensibl"], lone_floor=0.99)
+        held, nowhere = {"topic_terms": [stem("defensible")]}, {"topic_terms": ["zyxw"]}
+        assert "defensible-space" in _found(world, client, query, vector, retrieval=held, lone_floor=0.99)
         # the same passages with a topic word none of them holds: only a near copy of the question would count
-        assert _found(world, client, query, vector, topic_terms=["zyxw"], lone_floor=0.99) == []
-        assert "defensible-space" in _found(world, client, query, vector, topic_terms=["zyxw"], lone_floor=-1.0)
+        assert _found(world, client, query, vector, retrieval=nowhere, lone_floor=0.99) == []
+        assert "defensible-space" in _found(world, client, query, vector, retrieval=nowhere, lone_floor=-1.0)
 
 
 @pytest.mark.parametrize("query", ["retrieve", "retrieve_5"])
@@ -158,8 +160,6 @@ def test_a_passage_naming_the_thing_asked_about_counts_however_it_reads(world, s
 
 @pytest.mark.parametrize("query", ["retrieve", "retrieve_5"])
 def test_among_passages_at_one_distance_those_holding_the_topic_words_come_first(world, server, embedder, query):
-    import re
-
     vector = embedder.embed(["How much defensible space does a house need?"])[0]
     with GeoRisk(server.settings).connect() as client:
         params = {**client.retrieval_parameters(vector, []), "floor": -1.0, "margin": 2.0, "lone_floor": -1.0, "k": 20}
@@ -167,11 +167,12 @@ def test_among_passages_at_one_distance_those_holding_the_topic_words_come_first
         last = by_cosine[-1]
         # a word only the least similar passage holds
         everything = [p for row in world.run(query, **{**params, "k": 1000}) for p in row["passages"]]
-        word = next((w for w in re.findall(r"[a-z]{6,}", last["text"].lower())
-                     if not any(re.search(r"\b" + w, (p["title"] + " " + p["text"]).lower())
-                                for p in everything if p["chunk_id"] != last["chunk_id"])), None)
+        # a term of the one analyser only the least similar passage holds (in its title or its text)
+        others = {t for p in everything if p["chunk_id"] != last["chunk_id"] for t in term_set(p["title"], p["text"])}
+        word = next((t for t in term_set(last["text"]) if len(t) >= 6 and t not in others), None)
         assert word, "the least similar passage holds no word of its own"
-        ranked = [p for row in world.run(query, **{**params, "topic_terms": [word]}) for p in row["passages"]]
+        weighted = client.retrieval_parameters(vector, [], topic_terms=[word])["topic_terms"]
+        ranked = [p for row in world.run(query, **{**params, "topic_terms": weighted}) for p in row["passages"]]
     assert len(by_cosine) > 2 and [p["cosine"] for p in by_cosine] == sorted((p["cosine"] for p in by_cosine), reverse=True)
     assert ranked[0]["chunk_id"] == last["chunk_id"]
     assert [p["chunk_id"] for p in ranked[1:]] == [p["chunk_id"] for p in by_cosine[:-1]]
