@@ -10,18 +10,22 @@ from pathlib import Path
 from typing import Any
 
 import click
-from tqdm import tqdm
 
 from .cli_analyst import browser_group, cypher_group
 from .cli_common import connected_graph, friendly, settings
 from .cli_eval import eval_command, perturb_command
 from .ingest.pipeline import BATCH_DOCUMENTS
+from .progress import Progress
 from .server import LocalServer, find_java, is_installed
 
 
 @click.group(help="GeoRisk-Graph: geography-aware question answering over hazard documents in Neo4j.")
 def main() -> None:
-    pass
+    # Written to a file or a pipe, each line of output is there at once, not at the end of the run.
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(line_buffering=True)
 
 
 # -- neo4j ---------------------------------------------------------------------------------------
@@ -151,10 +155,9 @@ def geography_load(nodes: Path | None, edges: Path | None, wikidata_sparql: Path
 
     with connected_graph() as graph:
         started = time.monotonic()
-        with tqdm(unit=" rows", desc="geography", disable=None) as bar:
+        with Progress(None, unit="rows", desc="geography", also=sys.stdout) as bar:
             def progress(kind: str, n: int) -> None:
-                bar.set_postfix_str(kind)
-                bar.update(n)
+                bar.update(n, kind)
 
             if not skip_tables:
                 report = loader.load_tables(graph, nodes, edges, progress=progress)
@@ -283,15 +286,14 @@ def ingest(sources: tuple[str, ...], source_type: str, force: bool, replace_othe
             where = on_ray.start()
             click.echo(f"{len(where)} Ray workers on {len({w['node'] for w in where})} node(s)", err=True)
         started = time.monotonic()
-        with tqdm(total=len(documents), unit=" docs", desc="ingest", disable=None) as bar:
+        with Progress(len(documents), unit="docs", desc="ingest", also=None if as_json else sys.stdout) as bar:
             chunks = 0
 
             def progress(docs: int, new_chunks: int) -> None:
                 nonlocal chunks
                 chunks += new_chunks
                 elapsed = max(time.monotonic() - started, 1e-9)
-                bar.set_postfix_str(f"{chunks / elapsed:.0f} chunks/s")
-                bar.update(docs)
+                bar.update(docs, f"{chunks:,} chunks, {chunks / elapsed:.0f} chunks/s")
 
             if ray_address is None:
                 report = ingestor.ingest(documents, force=force, replace_other_origin=replace_other_origin,
@@ -306,7 +308,8 @@ def ingest(sources: tuple[str, ...], source_type: str, force: bool, replace_othe
             dated = [v for v in versions_from(list(sources), source_type, problems=problems)
                      if taken is None or v.document_id in taken]
             if dated:
-                with tqdm(total=len(dated), unit=" versions", desc="incident versions", disable=None) as bar:
+                with Progress(len(dated), unit="versions", desc="incident versions",
+                              also=None if as_json else sys.stdout) as bar:
                     def advance(n: int) -> None:
                         bar.update(n)
 
@@ -512,7 +515,7 @@ def bench_ingest(limit: int | None, repeat: int, ray_address: str | None, worker
             raise click.BadParameter(f"{workers!r}: give worker counts such as 1,2", param_hint="--workers") from None
         if not counts or min(counts) < 1:
             raise click.BadParameter(f"{workers!r}: give worker counts of 1 or more", param_hint="--workers")
-        with tqdm(unit=" docs", desc="ingest", disable=None) as bar:
+        with Progress(None, unit="docs", desc="ingest", also=None if as_json else sys.stdout) as bar:
             result = bench_module.run_ray_scaling(
                 settings(), workers=counts, address=ray_address or None, limit=limit or 400,
                 progress=lambda docs, chunks: bar.update(docs),
@@ -520,7 +523,7 @@ def bench_ingest(limit: int | None, repeat: int, ray_address: str | None, worker
                                                f"{s['wall_seconds']:.1f} s", err=True))
         click.echo(json.dumps(result, indent=2) if as_json else bench_module.format_ray_scaling(result))
         return
-    with tqdm(unit=" docs", desc="ingest", disable=None) as bar:
+    with Progress(None, unit="docs", desc="ingest", also=None if as_json else sys.stdout) as bar:
         result = bench_module.run_ingest(
             settings(), limit=limit, repeat=repeat, progress=lambda docs, chunks: bar.update(docs),
             copy_done=lambda c: click.echo(f"copy {c['copy']}: {c['documents']:,} documents in {c['wall_seconds']:.1f} s "
@@ -546,9 +549,9 @@ def bench_retrieval(chunk_counts: tuple[int, ...], queries: int, quantizations: 
     for count in chunk_counts:
         for quantization in quantizations or (None,):
             label = f"synthetic {count:,}" + (f" {quantization.upper()}" if quantization else "")
-            with tqdm(total=count, unit=" chunks", desc=label, disable=None) as bar:
+            with Progress(count, unit="chunks", desc=label, also=None if as_json else sys.stdout) as bar:
                 def progress(_kind: str, n: int) -> None:
-                    bar.update(n - bar.n)
+                    bar.update(n - bar.done)
 
                 result = bench_module.run_retrieval(settings(), count, queries=queries,
                                                     quantization=quantization, progress=progress)

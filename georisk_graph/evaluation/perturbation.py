@@ -19,15 +19,14 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
-from tqdm import tqdm
 
 from .metrics import normalise
 from .records import Question
+from ..progress import Progress
 
 # What people add around a question. The suite's own wording, written for it: no benchmark holds these.
 PREFIXES = ("Quick question: ", "Hi, ", "Hello, I have a question. ", "Sorry if this is obvious, but ")
@@ -298,9 +297,7 @@ def perturb(ask: Ask, questions: Sequence[Question], states: Mapping[str, str], 
             text = r.apply(q, states)
             if text is not None and text.strip():
                 variants.append((r.name, q, text))
-    # on a terminal a bar; in a file or a pipe a line every 30 s, so a log shows how far it got
-    with tqdm(total=len(questions) + len(variants), desc="perturbation", unit=" q", file=sys.stderr,
-              disable=not progress, mininterval=0.1 if sys.stderr.isatty() else 30) as bar:
+    with Progress(len(questions) + len(variants), desc="perturbation", unit="questions", enabled=progress) as bar:
         originals = dict(zip((q.id for q in questions),
                              _outcomes(ask, [(q.question, q.as_of) for q in questions], batch_size, bar)))
         reworded = _outcomes(ask, [(text, q.as_of) for _, q, text in variants], batch_size, bar)

@@ -21,7 +21,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from tqdm import tqdm
 
 from ..client import GeoRisk
 from ..decision import ABSTAIN, Citation, Freshness
@@ -33,6 +32,7 @@ from . import metrics
 from .baselines import (GranularityMatch, KeywordMatch, RerankRAG, StandardRAG, System, load_cross_encoder,
                         open_vector_search)
 from .records import Question, QuestionRecord, SystemAnswer, UsedPassage, write_records
+from ..progress import Progress
 
 SYSTEMS = ("georisk", "standard", "rerank", "granularity", "keyword")
 RELATION_ORDER = {"exact": 0, "broader": 1, "narrower": 1, "different": 2, "unrelated": 3}
@@ -218,8 +218,7 @@ def run_system(system: System, questions: Sequence[Question], relations: GoldRel
     """Ask ``system`` every question (only the text), in batches; attach gold relations and
     faithfulness scores."""
     records: list[QuestionRecord] = []
-    with tqdm(total=len(questions), desc=system.name, unit=" q", disable=None if progress else True,
-              file=sys.stderr) as bar:
+    with Progress(len(questions), desc=system.name, unit="questions", enabled=progress) as bar:
         for batch in _batches(questions, batch_size):
             started = time.perf_counter()
             # a system that reads time is asked as of the questions' day; the others see only the text
