@@ -500,11 +500,27 @@ def bench_places(as_json: bool, skip_load: bool, dag_copies: int) -> None:
                    "cluster (as for `georisk ingest --ray`) with each count of --workers; per-worker rates, the "
                    "store's growth, and the estimate for 10 million documents. Needs the `ray` extra.")
 @click.option("--workers", default="1,2", show_default=True, help="With --ray: comma-separated worker counts.")
+@click.option("--sizes", is_flag=False, flag_value="0.1,0.5,2,8", default=None, metavar="[MB,...]",
+              help="Instead: one synthetic document of each size in MB (default 0.1,0.5,2,8) ingested alone; "
+                   "seconds per MB for each, by stage, and the largest's against the smallest's.")
 @click.option("--json", "as_json", is_flag=True)
 @friendly
-def bench_ingest(limit: int | None, repeat: int, ray_address: str | None, workers: str, as_json: bool) -> None:
+def bench_ingest(limit: int | None, repeat: int, ray_address: str | None, workers: str, sizes: str | None,
+                 as_json: bool) -> None:
     from .benchmarks import ingest as bench_module
 
+    if sizes is not None:
+        try:
+            megabytes = tuple(float(n) for n in sizes.split(",") if n.strip())
+        except ValueError:
+            raise click.BadParameter(f"{sizes!r}: give sizes in MB such as 0.1,2", param_hint="--sizes") from None
+        if len(megabytes) < 2 or min(megabytes) <= 0 or max(megabytes) > 20:
+            raise click.BadParameter(f"{sizes!r}: give two or more sizes above 0 and at most 20 MB",
+                                     param_hint="--sizes")
+        swept = bench_module.run_size_sweep(settings(), sizes=megabytes, size_done=lambda row: click.echo(
+            f"{row['megabytes']:.2f} MB: {row['seconds']:.1f} s, {row['seconds_per_mb']:.1f} s/MB", err=True))
+        click.echo(json.dumps(swept, indent=2) if as_json else bench_module.format_size_sweep(swept))
+        return
     if ray_address is not None:
         from .optional import require
 

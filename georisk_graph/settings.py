@@ -91,6 +91,10 @@ class Settings:
     # GEORISK_EMBEDDING_BACKEND: onnx (fp32, exported once into cache_dir) | onnx-int8 | torch
     embedding_backend: str = "onnx"
     embedding_dimension: int = 384  # GEORISK_EMBEDDING_DIMENSION: the vector index's dimension
+    # GEORISK_CHUNK_VECTORS: encode (each chunk encoded by the model) | sentences (a chunk's vector is
+    # the length-weighted mean of its sentences' vectors, which chunking encoded already: each text
+    # encoded once, but it moved decisions by more than 0.005 on the public set; README: ingestion)
+    chunk_vectors: str = "encode"
     vector_index: str = "chunk_embedding"  # GEORISK_VECTOR_INDEX
     # GEORISK_VECTOR_QUANTIZATION: BINARY | SCALAR | NONE, for a new index on Neo4j 2026 (README: the measurements)
     vector_quantization: str = "NONE"

@@ -35,8 +35,8 @@ FALLBACK_ENCODINGS = ("cp1252", "latin-1")
 # Above this share of control characters, decoded "text" is really binary data or a wrong encoding.
 GARBLED_CONTROL_SHARE = 0.01
 
-# Largest file read as one document. Text and HTML beyond 20 MB hold more than the 5,000,000 characters
-# ingestion takes from one document even after markup is stripped; a PDF carries images and fonts too.
+# Largest file read as one document: ingestion takes up to 20,000,000 characters from one document; a
+# PDF carries images and fonts too.
 MAX_TEXT_FILE_BYTES = 20_000_000
 MAX_PDF_FILE_BYTES = 200_000_000
 

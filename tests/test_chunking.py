@@ -216,6 +216,33 @@ def test_a_batch_encodes_each_distinct_text_once_and_chunks_reuse_sentence_vecto
     assert counting.calls[-1] == 1
 
 
+def test_each_text_is_encoded_once_and_a_chunk_takes_its_vector_from_its_sentences(counting, embedder):
+    short = "Red flag warning until 8 p.m. Winds gusting to 45 mph are expected on the ridges."
+    texts = [" ".join(EVACUATION + BURNING), short]
+    chunker = SemanticChunker(counting)
+    passages: list[list[str]] = []
+
+    def encode_chunks(texts: list[str]) -> np.ndarray:
+        passages.append(texts)
+        return embedder.embed(texts)
+
+    chunked, vectors = chunker.chunk_with_vectors(texts, embed_chunks=encode_chunks)
+    assert chunked == chunker.chunk(texts)  # the same chunks as chunking alone
+    # the 8 sentences of the long text for its boundaries, then only the short text's one chunk
+    assert counting.calls[0] == 8 and passages == [[short]]
+    assert vectors.shape == (3, embedder.dimension)
+    np.testing.assert_allclose(np.linalg.norm(vectors, axis=1), 1.0, atol=1e-5)
+    np.testing.assert_allclose(vectors[2], embedder.embed([short])[0], atol=1e-5)
+    # a chunk of the long text: its sentences' vectors, weighted by their length, normalised
+    sentences = EVACUATION  # the first chunk is the evacuation topic's four sentences
+    weights = np.array([len(t) for t in sentences], dtype=np.float32)
+    mean = weights @ embedder.embed(sentences)
+    np.testing.assert_allclose(vectors[0], mean / np.linalg.norm(mean), atol=1e-5)
+    # and it reads like the chunk encoded whole: nearer to it than to the other topic's chunk
+    whole = embedder.embed([c.text for c in chunked[0]])
+    assert float(vectors[0] @ whole[0]) > 0.8 and float(vectors[0] @ whole[0]) > float(vectors[0] @ whole[1]) + 0.2
+
+
 def test_short_texts_are_one_chunk_without_embedding(counting):
     patrols = "Crews will patrol " + ", ".join(f"the north edge of unit {n}" for n in range(16)) + "."
     closures = "Rangers closed " + ", ".join(f"the trailhead at mile {n}" for n in range(16)) + "."

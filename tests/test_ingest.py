@@ -55,6 +55,24 @@ def test_documents_chunks_embeddings_mentions_and_scope(small_world, resolver, e
         {"id": "Q1522"}]
 
 
+def test_chunk_vectors_from_the_sentences_encode_each_text_once(small_world, resolver, embedder):
+    from georisk_graph.ingest.chunking import SemanticChunker
+
+    short = "Open burning is banned in Bernalillo County until further notice."
+    documents = [doc("abq", ALBUQUERQUE), doc("short", short)]
+    report = Ingestor(small_world, embedder, resolver, chunk_vectors="sentences").ingest(documents)
+    assert (report.documents, report.failed) == (2, [])
+    # the long report's sentences were encoded to place its boundaries, and its chunks took their
+    # vectors from them; only the short document's one chunk was encoded itself
+    assert report.sentences_embedded >= 3 and report.chunks_embedded == 1
+    stored = {r["id"]: r["vector"] for r in small_world.execute_read_only(
+        "MATCH (c:Chunk) WHERE c.document_id IN ['abq', 'short'] RETURN c.id AS id, c.embedding AS vector")}
+    chunked, vectors = SemanticChunker(embedder, max_chars=1000).chunk_with_vectors([ALBUQUERQUE, short])
+    ids = [f"{d.id}#{c.index}" for d, chunks in zip(documents, chunked) for c in chunks]
+    np.testing.assert_allclose([stored[i] for i in ids], vectors, atol=1e-5)
+    np.testing.assert_allclose(stored["short#0"], embedder.embed([short])[0], atol=1e-5)
+
+
 def test_second_run_ingests_nothing_and_a_change_replaces_chunks(small_world, resolver, embedder):
     ingestor = Ingestor(small_world, embedder, resolver)
     documents = [doc("abq", ALBUQUERQUE), doc("short", "Albuquerque lifted its burn ban on Friday.")]

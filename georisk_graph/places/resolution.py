@@ -175,7 +175,7 @@ class PlaceResolver:
     def resolve_spans(self, text: str, spans: list[Span], *, hints: Sequence[str] = ()) -> Resolution:
         """Resolve already recognised spans of ``text`` (no model needed)."""
         mentions = [_Mention(span, self._matches(span)) for span in spans]
-        if self.mode == "full":
+        if self.mode != "spacy_only":
             hints = [h for h in hints if h in self.gazetteer]
             self._apply_county_lists(mentions)
             self._apply_qualifiers(text, mentions)
@@ -192,7 +192,7 @@ class PlaceResolver:
                           tuple(d for d, m in zip(decided, mentions) if m.dropped))
 
     def _matches(self, span: Span) -> list[Match]:
-        if span.role == "county" and self.mode == "full":
+        if span.role == "county" and self.mode != "spacy_only":
             return [Match(e, SHORT) for e in self.gazetteer.counties_named(span.text)]
         matches = self.gazetteer.lookup(span.text)
         if not matches and span.text.islower():
