@@ -155,6 +155,7 @@ def run_size_sweep(settings: Any, *, sizes: tuple[float, ...] = SWEEP_MB,
     MB of the whole and of each stage, and the largest size's seconds per MB against the smallest's
     (1.0 is linear; the target is at most 1.5)."""
     from georisk_graph.documents import SourceDocument
+    from georisk_graph.exceptions import InputError
     from georisk_graph.ingest.pipeline import Ingestor
 
     stages = ("chunking", "embedding", "places", "writes")
@@ -170,7 +171,7 @@ def run_size_sweep(settings: Any, *, sizes: tuple[float, ...] = SWEEP_MB,
             report = ingestor.ingest([document])
             wall = time.perf_counter() - started
             if report.failed:
-                raise RuntimeError(f"the {megabytes:g} MB document failed: {report.failed}")
+                raise InputError(f"the {megabytes:g} MB synthetic document could not be ingested: {report.failed}")
             rows.append({"megabytes": round(mb, 3), "chunks": report.chunks, "mentions": report.mentions,
                          "seconds": round(wall, 2), "seconds_per_mb": round(wall / mb, 2),
                          "stage_seconds_per_mb": {k: round(report.seconds[k] / mb, 2) for k in stages}})
