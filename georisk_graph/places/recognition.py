@@ -26,7 +26,7 @@ from __future__ import annotations
 import bisect
 import re
 from dataclasses import dataclass
-from typing import Any, Iterable, Protocol, Sequence
+from typing import Any, Iterable, Iterator, Protocol, Sequence
 
 from ..analysis import STOP_WORDS
 from ..exceptions import ConfigurationError
@@ -76,6 +76,9 @@ _LOWERCASE_CITY_POPULATION = 100_000
 # (1,000,000 characters) and needs about 1 GB per 100,000 characters for a whole text, so a longer
 # document goes through in segments cut at paragraph, line or sentence ends.
 SEGMENT_CHARS = 100_000
+# Most characters the model holds at once across a batch of texts (``nlp.pipe`` keeps a whole batch's
+# documents): a batch of 64 segments of a long document held 16 GB for an 8 MB text.
+BATCH_CHARS = 200_000
 
 # The coarse part of speech (Universal Dependencies) of each fine-grained English tag (Penn Treebank),
 # as spaCy's attribute ruler maps them. Recognition reads the tagger's tags through this table and
@@ -460,7 +463,8 @@ class SpacyRecognizer:
                   for start, end in (self._focus(text, limit) if self.mode == "focused" else segments(text, limit))]
         entities: list[list[_ModelEntity]] = [[] for _ in texts]
         tags: list[dict[int, str] | None] = [{} for _ in texts]
-        docs = self.nlp.pipe((piece for _, _, piece in pieces), batch_size=self.batch_size)
+        docs = (doc for batch in _char_batches([piece for _, _, piece in pieces], self.batch_size, BATCH_CHARS)
+                for doc in self.nlp.pipe(batch, batch_size=len(batch)))
         for (k, offset, _), doc in zip(pieces, docs):
             entities[k] += [_ModelEntity(e.start_char + offset, e.end_char + offset, e.label_) for e in doc.ents]
             tagged = tags[k]
@@ -551,6 +555,21 @@ def _units(text: str) -> list[tuple[int, int]]:
         start = mark.end()
     units.append((start, len(text)))
     return units
+
+
+def _char_batches(texts: list[str], count: int, chars: int) -> Iterator[list[str]]:
+    """``texts`` in order, in batches of at most ``count`` texts and ``chars`` characters (a longer
+    text alone)."""
+    batch: list[str] = []
+    size = 0
+    for text in texts:
+        if batch and (len(batch) >= count or size + len(text) > chars):
+            yield batch
+            batch, size = [], 0
+        batch.append(text)
+        size += len(text)
+    if batch:
+        yield batch
 
 
 def _runs(indices: list[int]) -> list[tuple[int, int]]:
