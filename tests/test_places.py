@@ -420,3 +420,27 @@ def test_ingestion_reads_with_the_model_only_around_names_and_finds_the_same_pla
     focused.read = 0
     lower.resolve([text.lower()])
     assert focused.read == len(text)
+
+
+def test_the_model_holds_a_bounded_share_of_a_long_document_at_once(real, monkeypatch):
+    from georisk_graph.places import recognition
+    from georisk_graph.places.recognition import load_spacy
+
+    monkeypatch.setattr(recognition, "SEGMENT_CHARS", 2_000)
+    monkeypatch.setattr(recognition, "BATCH_CHARS", 5_000)
+    text = "\n".join(f"Crews held the fire near Spokane, Washington on day {n}." for n in range(400))
+
+    class Counting:  # the spaCy pipeline, noting the characters of each call
+        def __init__(self, nlp):
+            self.nlp, self.calls = nlp, []
+
+        def pipe(self, texts, **options):
+            texts = list(texts)
+            self.calls.append(sum(len(t) for t in texts))
+            return self.nlp.pipe(texts, **options)
+
+    nlp = Counting(load_spacy())
+    found = PlaceResolver(real.gazetteer, nlp).resolve([text])[0]
+    assert sum(nlp.calls) == len(text)  # every character read once
+    assert len(nlp.calls) >= 4 and max(nlp.calls) <= 5_000
+    assert [m.place_id for m in found.mentions].count("Q1223") == 400  # nothing lost at the seams
