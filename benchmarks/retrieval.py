@@ -172,6 +172,7 @@ def run_retrieval(settings: Any, chunks: int, *, queries: int = 60, k: int = 5, 
         slowest = max(range(len(workload)), key=lambda n: timings["georisk"][n])
         profile = {**_profile(graph, georisk, *workload[slowest], k=k), **named[workload[slowest][1]]}
         profile["ms"] = round(timings["georisk"][slowest], 2)
+        breakdown = _breakdown(graph, georisk, workload, levels, k=k)
         memory = graph.run("server_memory")[0]
         server = graph.server
         found = graph.run("vector_index_filters", vector_index=graph.settings.vector_index)
@@ -196,8 +197,44 @@ def run_retrieval(settings: Any, chunks: int, *, queries: int = 60, k: int = 5, 
         "heap_used_mb": round(memory["heap_used"] / 2**20), "heap_max_mb": round(memory["heap_max"] / 2**20),
         "pagecache": graph.settings.pagecache, "store_mb": round(store_size / 2**20),
         "vector_index_mb": round(index_size / 2**20), "recall_at_k_vector_vs_exact": round(recall, 3),
-        "slowest_georisk_query": profile,
+        "slowest_georisk_query": profile, "breakdown_ms": breakdown,
     }
+
+
+def _breakdown(graph: Any, georisk: Any, workload: list[tuple[list[float], str]], levels: dict[str, str], *,
+               k: int) -> dict[str, Any]:
+    """Where a GeoRisk retrieval's time goes, medians over the workload: the server's (planning found in
+    the cache, the query, streaming the result: the driver's result_available_after plus
+    result_consumed_after), the driver's and the wire's (the rest of the call), and Python's (rows to
+    typed citations); with the rows, passages and bytes (the JSON of the records) it returns."""
+    import json
+
+    from georisk_graph import queries
+    from georisk_graph.graph import parameters_of
+    from georisk_graph.retrieval import WIDE_LEVELS, citations_from_rows
+
+    statement = queries.load(graph.query_name("retrieve")).statements[0]
+    parts: dict[str, list[float]] = {"total": [], "server": [], "driver_and_wire": [], "python": [],
+                                     "rows": [], "passages": [], "bytes": []}
+    for vector, place in workload:
+        params = parameters_of(statement, georisk.retrieval_parameters(
+            vector, [place], k=k, wide=levels.get(place) in WIDE_LEVELS))
+        started = time.perf_counter()
+        records, summary, _ = graph.driver.execute_query(statement, params, database_=graph.settings.neo4j_database)
+        fetched = time.perf_counter()
+        rows = [r.data() for r in records]
+        for row in rows:
+            citations_from_rows(row["passages"])
+        done = time.perf_counter()
+        server = (summary.result_available_after or 0) + (summary.result_consumed_after or 0)
+        parts["total"].append((done - started) * 1000)
+        parts["server"].append(server)
+        parts["driver_and_wire"].append((fetched - started) * 1000 - server)
+        parts["python"].append((done - fetched) * 1000)
+        parts["rows"].append(len(rows))
+        parts["passages"].append(sum(len(r["passages"]) for r in rows))
+        parts["bytes"].append(len(json.dumps(rows, default=str).encode()))
+    return {name: round(statistics.median(values), 2) for name, values in parts.items()}
 
 
 def _profile(graph: Any, georisk: Any, vector: list[float], place: str, *, k: int) -> dict[str, Any]:
@@ -261,6 +298,12 @@ def format_retrieval(r: dict[str, Any]) -> str:
                  f"{slow['candidates_scored']:,} candidate passages scored, {slow['db_hits']:,} db hits; most hits:")
     lines += [f"  {o['operator']:<22}{o['db_hits']:>10,} hits {o['rows']:>8,} rows  {o['details']}"
               for o in slow["top_operators"]]
+    b = r.get("breakdown_ms")
+    if b:
+        lines.append(f"(c) where the time goes (medians): {b['total']:.2f} ms a call = server {b['server']:.2f} "
+                     f"(query and streaming) + driver and wire {b['driver_and_wire']:.2f} + Python "
+                     f"{b['python']:.2f}; {b['rows']:.0f} row(s), {b['passages']:.0f} passages, "
+                     f"{b['bytes'] / 1024:.1f} KB returned")
     return "\n".join(lines)
 
 

@@ -1,48 +1,50 @@
 // retrieve: passages for a question, ranked by geographic distance first, the weighted share of the question's topic terms they hold second, holding the kind of answer asked for third and cosine similarity last, with delta, relation, common ancestor and path.
 // access: read
 // param: embedding         the question's embedding (same model and dimension as the index)
-// param: places            ids of the question's places; [] for a question without a place
 // param: pool              how many candidates to take from the whole vector index
 // param: wide_pool         how many vector candidates to look through for passages inside a question place that
 //                          is the country (>= pool; the client passes pool itself unless a question place is a state
 //                          or the country)
 // param: geo_pool          how many candidates to take from inside each of the question place's state, county and
 //                          locality (a filtered search of the vector index each)
-// param: doc_kinds         the kinds of document those filtered searches take, one search each: lists of types,
-//                          [rules] or [incident reports] as `wants` says, both for a question that either can answer
 // param: floor             minimum cosine similarity (-1..1) for a passage to count as relevant
 // param: margin            a passage must also be within this of the best cosine found
 // param: k                 passages returned per question place
-// param: entity_patterns   regular expressions, one per incident the question names, each matching a whole text
-//                          that names it (not a longer name ending in it); [] for none
-// param: entity_query      the same names as a full-text query ('"dixie fire"'), or null
-// param: title_query       the same names with and without the word "Fire" as a full-text query of titles
-//                          ('"reevas basin fire" OR "reevas basin"'), or null
-// param: incident_titles   regular expressions, one per incident the question names, each matching a whole title
-//                          that is the incident's name, with or without "Fire" and a year ("Reevas Basin": InciWeb
-//                          titles its reports so); every passage of such a report is about the incident
-// param: tied_words_query  for a question with a place, its topic words as a full-text query, or null: the passages it
-//                          ranks first join the candidates geography may tie to the place
-// param: words_query       the question's topic words as a full-text query ('defensible space learn'), or null: the
-//                          `pool` passages it ranks first join the candidates
-// param: year              the year the question gives ('2021'), or null: only incident reports of that year count
-// param: wants             the kind of document that can answer: 'rules' for a question about the law (incident
-//                          reports are not evidence for it), 'incidents' for one about what a fire did (a statute is
-//                          not evidence for it), or null for either
-// param: aspects           regular expressions, one per thing the question asks about (an incident's evacuations,
-//                          acres, containment, cause or damage; restrictions and bans), each matching a whole text that
-//                          speaks of it; a passage whose text and title speak of none of them is not evidence; [] for none
-// param: topic_terms       the question's topic terms, [{term, weight, family}]: stems of the one text analyser
-//                          (georisk_graph.analysis: "permit", "evacu"), weighted by how few passages hold them; a
-//                          passage holds a term when its stored terms (Chunk.terms, of its title and text) hold
-//                          one of its family (the stored terms it meets: "close" and "closur");
-//                          [] for none
-// param: name_patterns     regular expressions, one per form of a thing the question names ("One Less Spark"),
-//                          each matching a whole text that names it: such a passage is relevant whatever its cosine
 // param: topic_share       share of the topic words a geographically tied passage must hold to count below the margin
 // param: lone_floor        minimum cosine for a passage holding none of the topic words (it only reads like the question)
-// param: answer_forms      regular expressions, each matching a whole text that holds the kind of answer the question
-//                          asks for in the form that settles it ("6,965 acres", "means"); [] for a kind without one
+// param: question          what the question asks, as one map (one plan serves every question: Neo4j plans a
+//                          query again for each new length of a list or string parameter, not of a map's)
+//   places            ids of the question's places; [] for a question without a place
+//   doc_kinds         the kinds of document those filtered searches take, one search each: lists of types,
+//                     [rules] or [incident reports] as `wants` says, both for a question that either can answer
+//   entity_patterns   regular expressions, one per incident the question names, each matching a whole text
+//                     that names it (not a longer name ending in it); [] for none
+//   entity_query      the same names as a full-text query ('"dixie fire"'), or null
+//   title_query       the same names with and without the word "Fire" as a full-text query of titles
+//                     ('"reevas basin fire" OR "reevas basin"'), or null
+//   incident_titles   regular expressions, one per incident the question names, each matching a whole title
+//                     that is the incident's name, with or without "Fire" and a year ("Reevas Basin": InciWeb
+//                     titles its reports so); every passage of such a report is about the incident
+//   tied_words_query  for a question with a place, its topic words as a full-text query, or null: the passages it
+//                     ranks first join the candidates geography may tie to the place
+//   words_query       the question's topic words as a full-text query ('defensible space learn'), or null: the
+//                     `pool` passages it ranks first join the candidates
+//   year              the year the question gives ('2021'), or null: only incident reports of that year count
+//   wants             the kind of document that can answer: 'rules' for a question about the law (incident
+//                     reports are not evidence for it), 'incidents' for one about what a fire did (a statute is
+//                     not evidence for it), or null for either
+//   aspects           regular expressions, one per thing the question asks about (an incident's evacuations,
+//                     acres, containment, cause or damage; restrictions and bans), each matching a whole text that
+//                     speaks of it; a passage whose text and title speak of none of them is not evidence; [] for none
+//   topic_terms       the question's topic terms, [{term, weight, family}]: stems of the one text analyser
+//                     (georisk_graph.analysis: "permit", "evacu"), weighted by how few passages hold them; a
+//                     passage holds a term when its stored terms (Chunk.terms, of its title and text) hold
+//                     one of its family (the stored terms it meets: "close" and "closur");
+//                     [] for none
+//   name_patterns     regular expressions, one per form of a thing the question names ("One Less Spark"),
+//                     each matching a whole text that names it: such a passage is relevant whatever its cosine
+//   answer_forms      regular expressions, each matching a whole text that holds the kind of answer the question
+//                     asks for in the form that settles it ("6,965 acres", "means"); [] for a kind without one
 //
 // Neo4j 2026 (Cypher 25), on the index of vector_index.cypher; retrieve_5.cypher is the same query for
 // Neo4j 5.x, whose vector index cannot filter, and returns the same rows.
@@ -66,13 +68,13 @@
 CYPHER 25
 CALL () {
   // the whole index: `pool` nearest, or `wide_pool` for a question about the country
-  OPTIONAL MATCH (country:Place {level: 'country'}) WHERE country.id IN $places
+  OPTIONAL MATCH (country:Place {level: 'country'}) WHERE country.id IN $question.places
   WITH count(country) > 0 AS wide WHERE NOT wide
   MATCH (c:Chunk)
     SEARCH c IN (VECTOR INDEX chunk_embedding FOR $embedding LIMIT $pool) SCORE AS score
   RETURN c, score
   UNION
-  OPTIONAL MATCH (country:Place {level: 'country'}) WHERE country.id IN $places
+  OPTIONAL MATCH (country:Place {level: 'country'}) WHERE country.id IN $question.places
   WITH count(country) > 0 AS wide WHERE wide
   MATCH (c:Chunk)
     SEARCH c IN (VECTOR INDEX chunk_embedding FOR $embedding LIMIT $wide_pool) SCORE AS score
@@ -85,18 +87,18 @@ CALL () {
   // passages naming the incident, and the passages of documents whose title names it (a report
   // titled "High Lonesome Fire" often says only "the fire")
   CALL () {
-    WITH $entity_query AS text WHERE text IS NOT NULL
+    WITH $question.entity_query AS text WHERE text IS NOT NULL
     CALL db.index.fulltext.queryNodes('chunk_text', text, {limit: 200}) YIELD node
     RETURN node AS c
     UNION
-    WITH $title_query AS text WHERE text IS NOT NULL
+    WITH $question.title_query AS text WHERE text IS NOT NULL
     CALL db.index.fulltext.queryNodes('document_title', text, {limit: 50}) YIELD node
     MATCH (node)-[:HAS_CHUNK]->(c:Chunk)
     RETURN c
     UNION
     // the passages the full-text index ranks first for the question's words (BM25), beside the vector
     // index's: an approximate vector search can miss the passage that uses the question's own words
-    WITH $words_query AS text WHERE text IS NOT NULL
+    WITH $question.words_query AS text WHERE text IS NOT NULL
     CALL db.index.fulltext.queryNodes('chunk_text', text, {limit: $pool}) YIELD node
     RETURN node AS c
   }
@@ -107,12 +109,12 @@ CALL () {
   // for a question with a place, the passages the full-text index ranks first for its words: they
   // count where geography ties them to the place (a Utah report's "improve defensible space" that the
   // filtered vector search ranked below its first `geo_pool`)
-  WITH $tied_words_query AS text WHERE text IS NOT NULL
+  WITH $question.tied_words_query AS text WHERE text IS NOT NULL
   CALL db.index.fulltext.queryNodes('chunk_text', text, {limit: 200}) YIELD node
   RETURN collect(node) AS worded
 }
 CALL (wide, worded) {
-  UNWIND $places AS place_id
+  UNWIND $question.places AS place_id
   MATCH (q:Place {id: place_id})
   WITH q, q.id AS here, NOT q.level IN ['country', 'state', 'territory', 'federal_district'] AS below_state,
        COLLECT { MATCH (q)-[:LOCATED_IN*0..8 {administrative: true}]->(s:Place)
@@ -126,19 +128,19 @@ CALL (wide, worded) {
     // document that can answer: a state's fire reports (3,950 passages in California) must not fill
     // the nearest places and crowd out its rules (43 statute passages), nor the reverse
     WITH states WHERE size(states) > 0
-    UNWIND $doc_kinds AS types
+    UNWIND $question.doc_kinds AS types
     MATCH (c:Chunk)
       SEARCH c IN (VECTOR INDEX chunk_embedding FOR $embedding WHERE c.state IN states AND c.doc_type IN types LIMIT $geo_pool) SCORE AS score
     RETURN c
     UNION
     WITH counties WHERE size(counties) > 0
-    UNWIND $doc_kinds AS types
+    UNWIND $question.doc_kinds AS types
     MATCH (c:Chunk)
       SEARCH c IN (VECTOR INDEX chunk_embedding FOR $embedding WHERE c.county IN counties AND c.doc_type IN types LIMIT $geo_pool) SCORE AS score
     RETURN c
     UNION
     WITH q, here WHERE NOT q.level IN ['country', 'state', 'territory', 'federal_district', 'county']
-    UNWIND $doc_kinds AS types
+    UNWIND $question.doc_kinds AS types
     MATCH (c:Chunk)
       SEARCH c IN (VECTOR INDEX chunk_embedding FOR $embedding WHERE c.locality = here AND c.doc_type IN types LIMIT $geo_pool) SCORE AS score
     RETURN c
@@ -159,7 +161,7 @@ CALL (wide, worded) {
   // question not about the law, a fire report of its county), a document about the place or a place inside
   // it, and below the state level a passage mentioning the place or a place inside it
   WHERE EXISTS { MATCH (d)-[:APPLIES_TO]->(a:Place) WHERE a IN containing
-                   AND (d.doc_type <> 'incident_report' OR (a.level = 'county' AND coalesce($wants, 'incidents') = 'incidents')) }
+                   AND (d.doc_type <> 'incident_report' OR (a.level = 'county' AND coalesce($question.wants, 'incidents') = 'incidents')) }
      OR EXISTS { MATCH (d)-[:APPLIES_TO]->(q) }
      OR EXISTS { MATCH (d)-[:APPLIES_TO]->(s:Place)-[:LOCATED_IN*1..8 {administrative: true}]->(q) }
      OR (below_state AND EXISTS { MATCH (c)-[:MENTIONS]->(q) })
@@ -170,21 +172,21 @@ CALL (wide, worded) {
 UNWIND [c IN vector_hits | {c: c, tied: 0}] + [c IN geo_hits | {c: c, tied: 1}] AS candidate
 WITH candidate.c AS c, max(candidate.tied) = 1 AS connected
 MATCH (d:Document)-[:HAS_CHUNK]->(c)
-WHERE (size($entity_patterns) = 0 OR any(pattern IN $entity_patterns WHERE c.text =~ pattern OR d.title =~ pattern)
-       OR any(title IN $incident_titles WHERE d.title =~ title))
-  AND ($year IS NULL OR d.doc_type <> 'incident_report' OR d.title CONTAINS $year OR d.published STARTS WITH $year
-       OR c.text CONTAINS $year)
-  AND ($wants IS NULL OR ($wants = 'incidents') = (d.doc_type = 'incident_report'))
-  AND (size($aspects) = 0 OR any(pattern IN $aspects WHERE c.text =~ pattern OR d.title =~ pattern))
+WHERE (size($question.entity_patterns) = 0 OR any(pattern IN $question.entity_patterns WHERE c.text =~ pattern OR d.title =~ pattern)
+       OR any(title IN $question.incident_titles WHERE d.title =~ title))
+  AND ($question.year IS NULL OR d.doc_type <> 'incident_report' OR d.title CONTAINS $question.year OR d.published STARTS WITH $question.year
+       OR c.text CONTAINS $question.year)
+  AND ($question.wants IS NULL OR ($question.wants = 'incidents') = (d.doc_type = 'incident_report'))
+  AND (size($question.aspects) = 0 OR any(pattern IN $question.aspects WHERE c.text =~ pattern OR d.title =~ pattern))
 WITH c, d, 2 * vector.similarity.cosine(c.embedding, $embedding) - 1 AS cosine, connected
 // the weighted share of the question's topic terms the passage holds (its terms: its title's and its text's)
 WITH c, d, cosine, connected,
-     reduce(held = 0.0, t IN $topic_terms | held + CASE WHEN any(f IN t.family WHERE f IN coalesce(c.terms, []))
+     reduce(held = 0.0, t IN $question.topic_terms | held + CASE WHEN any(f IN t.family WHERE f IN coalesce(c.terms, []))
                                                     THEN t.weight ELSE 0.0 END)
-       AS held, reduce(total = 0.0, t IN $topic_terms | total + t.weight) AS total
+       AS held, reduce(total = 0.0, t IN $question.topic_terms | total + t.weight) AS total
 WITH c, d, cosine, connected, CASE WHEN total = 0 THEN 0.0 ELSE held / total END AS lexical
 WITH collect({c: c, d: d, cosine: cosine, connected: connected, lexical: lexical,
-              named: any(pattern IN $name_patterns WHERE c.text =~ pattern OR d.title =~ pattern)}) AS pool,
+              named: any(pattern IN $question.name_patterns WHERE c.text =~ pattern OR d.title =~ pattern)}) AS pool,
      max(cosine) AS best
 UNWIND pool AS hit
 // relevant: near the best similarity found; or, for a passage tied to the question's place by geography,
@@ -193,9 +195,9 @@ UNWIND pool AS hit
 // like the question (lone_floor: similar words about something else are not evidence); or naming the
 // incident the question names and speaking of what it asks of it (its containment, its evacuations), or
 // naming the thing the question names ("One Less Spark"), however the rest of the passage reads
-WITH hit WHERE hit.named OR (size($entity_patterns) > 0 AND (size($aspects) > 0 OR hit.cosine >= $floor))
+WITH hit WHERE hit.named OR (size($question.entity_patterns) > 0 AND (size($question.aspects) > 0 OR hit.cosine >= $floor))
   OR (hit.cosine >= $floor AND (hit.cosine >= best - $margin OR (hit.connected AND hit.lexical >= $topic_share))
-      AND (hit.lexical > 0 OR size($topic_terms) = 0 OR hit.cosine >= $lone_floor))
+      AND (hit.lexical > 0 OR size($question.topic_terms) = 0 OR hit.cosine >= $lone_floor))
 WITH hit.c AS c, hit.d AS d, hit.cosine AS cosine, hit.lexical AS lexical
 // include: passage_places
 WITH c, d, cosine, lexical, scope, scope + [m IN mentioned WHERE NOT m IN scope] AS places
@@ -220,7 +222,7 @@ WITH c, p, [e IN placed WHERE e.place IN p.scope OR NOT any(o IN placed WHERE o.
 WITH collect({c: c, d: p.d, cosine: p.cosine, lexical: p.lexical, placed: placed,
               places: [s IN p.scope | s {.id, .name, .level}] + [x IN [e IN placed WHERE NOT e.place IN p.scope | e.place] | x {.id, .name, .level}]}) AS passages
 // one row per question place (or a single row with no place), its ancestors computed once
-UNWIND (CASE WHEN size($places) = 0 THEN [null] ELSE $places END) AS place_id
+UNWIND (CASE WHEN size($question.places) = 0 THEN [null] ELSE $question.places END) AS place_id
 OPTIONAL MATCH (q:Place {id: place_id})
 CALL (q) {
   MATCH up = (q)-[:LOCATED_IN*0..8 {administrative: true}]->(a:Place)
@@ -240,7 +242,7 @@ OPTIONAL CALL (p, q_ancestors) {
 }
 WITH place_id, p.c AS c, p.d AS d, p.cosine AS cosine, p.lexical AS lexical, p.places AS chunk_places, evidence_place, lca, i_q, i_t, q_side, t_side,
      CASE WHEN place_id IS NULL THEN null ELSE coalesce(i_q + i_t, 1000000) END AS rank_delta,
-     any(form IN $answer_forms WHERE p.c.text =~ form) AS formed
+     any(form IN $question.answer_forms WHERE p.c.text =~ form) AS formed
 // at the same distance and share of topic words, a passage holding the kind of answer asked for
 // (acres for "how many acres", a definition for "what is") comes before one that only reads more like it
 ORDER BY place_id, rank_delta, lexical DESC, formed DESC, cosine DESC

@@ -128,6 +128,9 @@ class GeoRisk:
         self.reader = Reader.load(self.resolver, self.graph)
         self.retriever = Retriever(self.graph, self.settings, self.resolver.gazetteer)
         self.generator = self.make_generator(self.settings.generator)
+        # the queries every question runs are planned now, so the first question waits no longer than the next
+        self.reader.plan()
+        self.retriever.plan(self.embedder.dimension)
         return self
 
     def make_generator(self, name: str) -> Any:

@@ -82,6 +82,23 @@ class Retriever:
         return self.on_day(ranked, vector, as_of=as_of, asked=reading.day, year=reading.year,
                            aspects=reading.aspects)
 
+    def plan(self, dimension: int) -> None:
+        """Have the server plan the queries retrieval runs (retrieve, versions_on) now, not at the first
+        question: Neo4j keys a cached plan on the query text and on the type and length of each list or
+        string parameter, so each query here takes what varies from question to question in one map
+        (``question``) and the plan made here serves every question. About two seconds on a server that
+        has not planned them since it started; a few milliseconds after."""
+        vector = [1.0 / math.sqrt(dimension)] * dimension
+        self.graph.run("retrieve", **self.parameters_for(vector, [], wide=False))
+        self.graph.run("versions_on", **self._versions_parameters([], vector, aspects=(), first_after=False))
+
+    @staticmethod
+    def _versions_parameters(requests: Sequence[tuple[str, str]], vector: Sequence[float], *,
+                             aspects: Sequence[str], first_after: bool) -> dict[str, Any]:
+        """The parameters of ``cypher/versions_on.cypher``: (document, day) requests and what is asked of them."""
+        return {"question": {"requests": [{"document": d, "day": t} for d, t in requests], "aspects": list(aspects)},
+                "embedding": [float(x) for x in vector], "per_version": 2, "first_after": bool(first_after)}
+
     def ranked(self, parameters: dict[str, Any]) -> dict[str | None, list[Citation]]:
         """Run ``cypher/retrieve.cypher`` with ``parameters``: the ranked passages per question place."""
         rows = self.graph.run("retrieve", **parameters)
@@ -121,11 +138,10 @@ class Retriever:
             gazetteer = self.gazetteer
             levels = {getattr(gazetteer.get(p) if gazetteer else None, "level", "state") for p in place_ids}
             wide = bool(levels & WIDE_LEVELS)
-        return {
-            "embedding": [float(x) for x in embedding], "places": place_ids, "vector_index": s.vector_index,
-            "pool": s.pool, "wide_pool": max(s.wide_pool, s.pool) if wide else s.pool, "geo_pool": s.geo_pool,
-            "floor": s.floor, "margin": s.margin,
-            "k": k or s.k,
+        # What the question asks travels as one map: Neo4j keys a cached plan on the length of every list
+        # and string parameter, and not on a map's contents, so one plan serves every question.
+        question = {
+            "places": place_ids,
             "entity_query": " OR ".join('"' + name.replace('"', "") + '"' for name in names) or None,
             "title_query": " OR ".join('"' + name.replace('"', "") + '"'
                                        for name in sorted({n for name in names for n in (name, bare_name(name))})) or None,
@@ -138,8 +154,14 @@ class Retriever:
             "year": None if year is None else str(year), "wants": wants, "doc_kinds": DOC_KINDS_FOR[wants],
             "aspects": list(aspects),
             "topic_terms": [t if isinstance(t, dict) else {"term": t, "weight": 1.0, "family": [t]} for t in topic_terms],
-            "topic_share": s.topic_share, "lone_floor": s.lone_floor,
             "answer_forms": list(forms),
+        }
+        return {
+            "embedding": [float(x) for x in embedding], "vector_index": s.vector_index,
+            "pool": s.pool, "wide_pool": max(s.wide_pool, s.pool) if wide else s.pool, "geo_pool": s.geo_pool,
+            "floor": float(s.floor), "margin": float(s.margin), "k": int(k or s.k),
+            "topic_share": float(s.topic_share), "lone_floor": float(s.lone_floor),
+            "question": question,
         }
 
     def on_day(self, ranked: dict[str | None, list[Citation]], vector: Any, *, as_of: date,
@@ -167,9 +189,8 @@ class Retriever:
                     requests[(c.document_id, day.isoformat())] = None
         versions: dict[tuple[str, str], dict] = {}
         if requests:
-            rows = self.graph.run("versions_on", requests=[{"document": d, "day": t} for d, t in requests],
-                                  embedding=[float(x) for x in vector], aspects=list(aspects), per_version=2,
-                                  first_after=asked is not None)
+            rows = self.graph.run("versions_on", **self._versions_parameters(list(requests), vector, aspects=aspects,
+                                                                             first_after=asked is not None))
             versions = {(r["document_id"], r["day"]): r for r in rows}
         out: dict[str | None, list[Citation]] = {}
         for key, passages in ranked.items():

@@ -217,8 +217,8 @@ def test_a_question_naming_no_place_is_also_looked_up_by_its_words():
 
     georisk = GeoRisk(Settings(neo4j_uri="bolt://127.0.0.1:1"))  # no I/O: nothing is connected
     found = georisk.retrieval_parameters([0.0] * 384, [], words=["defensible", "space", "learn"], wide=False)
-    assert found["words_query"] == "defensible space learn"
-    assert georisk.retrieval_parameters([0.0] * 384, ["Q1223"], wide=True)["words_query"] is None
+    assert found["question"]["words_query"] == "defensible space learn"
+    assert georisk.retrieval_parameters([0.0] * 384, ["Q1223"], wide=True)["question"]["words_query"] is None
 
 
 def test_an_incident_title_pattern_matches_the_reports_title_with_or_without_fire():

@@ -130,8 +130,16 @@ def test_a_states_fire_reports_do_not_crowd_out_its_rules(world, server, embedde
     assert [chunk for chunk, *_ in found["Q1223"]][:1] == ["wa-rcw-76-04-205#0"]
 
 
+def _with(params, **overrides):
+    """``params`` of retrieve.cypher with some values changed, each where it travels: what the question
+    asks in the ``question`` map, the settings beside it."""
+    asked = {k: v for k, v in overrides.items() if k in params["question"]}
+    return {**params, **{k: v for k, v in overrides.items() if k not in asked},
+            "question": {**params["question"], **asked}}
+
+
 def _found(world, client, query, vector, **overrides):
-    params = {**client.retrieval_parameters(vector, [], **overrides.pop("retrieval", {})), **overrides}
+    params = _with(client.retrieval_parameters(vector, [], **overrides.pop("retrieval", {})), **overrides)
     return [p["document_id"] for row in world.run(query, **params) for p in row["passages"]]
 
 
@@ -171,8 +179,8 @@ def test_among_passages_at_one_distance_those_holding_the_topic_words_come_first
         others = {t for p in everything if p["chunk_id"] != last["chunk_id"] for t in term_set(p["title"], p["text"])}
         word = next((t for t in term_set(last["text"]) if len(t) >= 6 and t not in others), None)
         assert word, "the least similar passage holds no word of its own"
-        weighted = client.retrieval_parameters(vector, [], topic_terms=[word])["topic_terms"]
-        ranked = [p for row in world.run(query, **{**params, "topic_terms": weighted}) for p in row["passages"]]
+        weighted = client.retrieval_parameters(vector, [], topic_terms=[word])["question"]["topic_terms"]
+        ranked = [p for row in world.run(query, **_with(params, topic_terms=weighted)) for p in row["passages"]]
     assert len(by_cosine) > 2 and [p["cosine"] for p in by_cosine] == sorted((p["cosine"] for p in by_cosine), reverse=True)
     assert ranked[0]["chunk_id"] == last["chunk_id"]
     assert [p["chunk_id"] for p in ranked[1:]] == [p["chunk_id"] for p in by_cosine[:-1]]
@@ -185,8 +193,8 @@ def test_among_passages_at_one_distance_and_share_those_holding_the_answer_asked
 
     vector = embedder.embed(["How much defensible space does a house need?"])[0]
     with GeoRisk(server.settings).connect() as client:
-        params = {**client.retrieval_parameters(vector, []), "floor": -1.0, "margin": 2.0, "lone_floor": -1.0,
-                  "k": 20, "topic_terms": []}
+        params = _with(client.retrieval_parameters(vector, []), floor=-1.0, margin=2.0, lone_floor=-1.0, k=20,
+                       topic_terms=[])
         by_cosine = [p for row in world.run(query, **params) for p in row["passages"]]
         last = by_cosine[-1]
         everything = [p for row in world.run(query, **{**params, "k": 1000}) for p in row["passages"]]
@@ -195,7 +203,7 @@ def test_among_passages_at_one_distance_and_share_those_holding_the_answer_asked
                                 for p in everything if p["chunk_id"] != last["chunk_id"])), None)
         assert word, "the least similar passage holds no word of its own"
         form = f"(?si).*\\b{word}.*"
-        ranked = [p for row in world.run(query, **{**params, "answer_forms": [form]}) for p in row["passages"]]
+        ranked = [p for row in world.run(query, **_with(params, answer_forms=[form])) for p in row["passages"]]
     assert ranked[0]["chunk_id"] == last["chunk_id"]
     assert [p["chunk_id"] for p in ranked[1:]] == [p["chunk_id"] for p in by_cosine[:-1]]
 
