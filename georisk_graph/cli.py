@@ -17,6 +17,7 @@ from .cli_eval import eval_command, perturb_command
 from .ingest.pipeline import BATCH_DOCUMENTS
 from .progress import Progress
 from .server import LocalServer, find_java, is_installed
+from .settings import Settings
 
 
 @click.group(help="GeoRisk-Graph: geography-aware question answering over hazard documents in Neo4j.")
@@ -64,6 +65,26 @@ def start(timeout: float | None) -> None:
                    f"{java.version} ({java.executable}, found by {java.found_by}) ...", err=True)
     status = server.start(timeout=timeout)
     click.echo(("already running\n" if already else "") + status.describe())
+    if not already:
+        _warm(s)
+
+
+def _warm(s: Settings) -> None:
+    """A server just started plans the question queries and runs retrieval a few times, so that the
+    first questions asked are answered as fast as later ones (measured: `georisk bench ask` right after a
+    start had p95 17.9x a second run's, planning; 1.77x with the plans made at connect; 1.18x warmed)."""
+    from .graph import Graph
+    from .retrieval import Retriever
+
+    with Graph(s) as graph:
+        dimension = graph.vector_index_dimension()
+        if not dimension:
+            return
+        started = time.perf_counter()
+        runs = Retriever(graph, s).warm(dimension)
+    if runs:
+        click.echo(f"warmed: question queries planned and {runs} retrievals run in "
+                   f"{time.perf_counter() - started:.1f} s", err=True)
 
 
 @neo4j.command(help="Stop the local server.")

@@ -92,6 +92,27 @@ class Retriever:
         self.graph.run("retrieve", **self.parameters_for(vector, [], wide=False))
         self.graph.run("versions_on", **self._versions_parameters([], vector, aspects=(), first_after=False))
 
+    def warm(self, dimension: int, runs: int = 20, seed: int = 1) -> int:
+        """Plan the question queries (:meth:`plan`) and run retrieval ``runs`` times, with random vectors
+        on the places most documents apply to and on none, so that a server just started answers its
+        first questions as fast as later ones (its code paths and pages are warm, not only its plans).
+        Returns the number of retrievals run; none on a graph without places."""
+        import random
+
+        self.plan(dimension)
+        places = self.graph.run("warm_places", limit=runs)
+        if not places:
+            return 0
+        rng = random.Random(seed)
+        for n in range(runs):
+            vector = [rng.gauss(0.0, 1.0) for _ in range(dimension)]
+            norm = math.sqrt(sum(x * x for x in vector))
+            place: dict[str, Any] = places[n % len(places)] if n % 4 else {"id": None, "level": None}
+            self.graph.run("retrieve", **self.parameters_for(
+                [x / norm for x in vector], [place["id"]] if place["id"] else [],
+                wide=place["level"] in WIDE_LEVELS))
+        return runs
+
     @staticmethod
     def _versions_parameters(requests: Sequence[tuple[str, str]], vector: Sequence[float], *,
                              aspects: Sequence[str], first_after: bool) -> dict[str, Any]:
