@@ -70,18 +70,24 @@ def start(timeout: float | None) -> None:
 
 
 def _warm(s: Settings) -> None:
-    """A server just started plans the question queries and runs retrieval a few times, so that the
-    first questions asked are answered as fast as later ones (measured: `georisk bench ask` right after a
-    start had p95 17.9x a second run's, planning; 1.77x with the plans made at connect; 1.18x warmed)."""
+    """The local server just started plans the question queries and runs retrieval a few times, so that
+    the first questions asked are answered as fast as later ones (README, "The local Neo4j"). The
+    server is up either way: a warm-up that fails is said, not raised."""
+    from .exceptions import GeoRiskError
     from .graph import Graph
     from .retrieval import Retriever
 
-    with Graph(s) as graph:
-        dimension = graph.vector_index_dimension()
-        if not dimension:
-            return
-        started = time.perf_counter()
-        runs = Retriever(graph, s).warm(dimension)
+    if not s.uses_local_server:  # NEO4J_URI names another server: not the one this command started
+        return
+    started = time.perf_counter()
+    try:
+        with Graph(s) as graph:
+            dimension = graph.vector_index_dimension()
+            runs = Retriever(graph, s).warm(dimension) if dimension else 0
+    except GeoRiskError as err:
+        click.echo(f"warning: the server is up, but warming it failed ({err}); the first questions will "
+                   "wait for their plans", err=True)
+        return
     if runs:
         click.echo(f"warmed: question queries planned and {runs} retrievals run in "
                    f"{time.perf_counter() - started:.1f} s", err=True)

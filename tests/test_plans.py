@@ -71,3 +71,16 @@ def test_every_question_runs_each_query_with_one_parameter_signature(world, serv
     for name in QUESTION_QUERIES:
         assert len(found[name]) == 1, (name, [[x for x in a if any(x not in b for b in found[name])]
                                               for a in found[name]])
+
+
+def test_a_started_server_is_warmed_a_server_elsewhere_is_not_and_a_failed_warm_up_is_said(world, server, capsys):
+    from georisk_graph.cli import _warm
+    from .conftest import free_port
+
+    _warm(server.settings)
+    assert "20 retrievals run" in capsys.readouterr().err
+    _warm(server.settings.with_(neo4j_uri=server.settings.bolt_uri))  # NEO4J_URI: not this command's server
+    assert capsys.readouterr().err == ""
+    _warm(server.settings.with_(bolt_port=free_port()))  # nothing answers there
+    said = capsys.readouterr().err
+    assert said.startswith("warning: the server is up, but warming it failed") and "Traceback" not in said
