@@ -159,8 +159,7 @@ class Retriever:
             gazetteer = self.gazetteer
             levels = {getattr(gazetteer.get(p) if gazetteer else None, "level", "state") for p in place_ids}
             wide = bool(levels & WIDE_LEVELS)
-        # What the question asks travels as one map: Neo4j keys a cached plan on the length of every list
-        # and string parameter, and not on a map's contents, so one plan serves every question.
+        # what the question asks travels as one map, so one plan serves every question (see plan())
         question = {
             "places": place_ids,
             "entity_query": " OR ".join('"' + name.replace('"', "") + '"' for name in names) or None,
