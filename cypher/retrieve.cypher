@@ -125,25 +125,8 @@ CALL (wide, worded) {
                  RETURN DISTINCT a } AS containing
   CALL (q, here, states, counties, wide, worded) {
     // the nearest passages inside its state, its county, and about the place itself, of each kind of
-    // document that can answer: a state's fire reports (3,950 passages in California) must not fill
-    // the nearest places and crowd out its rules (43 statute passages), nor the reverse
-    WITH states WHERE size(states) > 0
-    UNWIND $question.doc_kinds AS types
-    MATCH (c:Chunk)
-      SEARCH c IN (VECTOR INDEX chunk_embedding FOR $embedding WHERE c.state IN states AND c.doc_type IN types LIMIT $geo_pool) SCORE AS score
-    RETURN c
-    UNION
-    WITH counties WHERE size(counties) > 0
-    UNWIND $question.doc_kinds AS types
-    MATCH (c:Chunk)
-      SEARCH c IN (VECTOR INDEX chunk_embedding FOR $embedding WHERE c.county IN counties AND c.doc_type IN types LIMIT $geo_pool) SCORE AS score
-    RETURN c
-    UNION
-    WITH q, here WHERE NOT q.level IN ['country', 'state', 'territory', 'federal_district', 'county']
-    UNWIND $question.doc_kinds AS types
-    MATCH (c:Chunk)
-      SEARCH c IN (VECTOR INDEX chunk_embedding FOR $embedding WHERE c.locality = here AND c.doc_type IN types LIMIT $geo_pool) SCORE AS score
-    RETURN c
+    // document that can answer
+    // include: geographic_searches
     UNION
     // the country's own documents (no state filter reaches them)
     WITH q WHERE q.level = 'country'

@@ -49,10 +49,19 @@ def test_a_fragment_takes_the_indentation_of_its_include_line(tmp_path):
     assert query.listing.startswith("// mine: an analyst's own query")
 
 
+def test_the_benchmark_times_the_filtered_searches_retrieval_runs():
+    # one text, included in both: the benchmark's timing of the geographic searches cannot drift from them
+    searches = queries.compose("// include: geographic_searches\n", queries.cypher_dir() / "retrieve.cypher").strip()
+    assert "SEARCH c IN (VECTOR INDEX chunk_embedding" in searches
+    for name in ("retrieve", "bench_geographic_searches"):
+        flat = " ".join(queries.load(name).text.split())
+        assert " ".join(searches.split()) in flat, name
+
+
 def test_an_unknown_fragment_is_named_with_the_known_ones(tmp_path):
     path = tmp_path / "mine.cypher"
     path.write_text("// mine\nRETURN 1\n// include: tie_break\n")
-    with pytest.raises(QueryError, match=r"'// include: tie_break'.*known fragments: delta_order, passage_places, relation_cases"):
+    with pytest.raises(QueryError, match=r"'// include: tie_break'.*known fragments: delta_order, geographic_searches, passage_places, relation_cases"):
         queries.parse(path)
 
 

@@ -1,0 +1,17 @@
+// bench_geographic_searches: the filtered vector searches retrieve.cypher runs for a question's places, alone: how many passages they find (the retrieval benchmark times them apart from the rest of the query).
+// access: read
+// param: embedding      the question's embedding
+// param: geo_pool       how many candidates each search takes
+// param: question       the question map retrieve.cypher takes (its places and doc_kinds are used)
+CYPHER 25
+UNWIND $question.places AS place_id
+MATCH (q:Place {id: place_id})
+WITH q, q.id AS here,
+     COLLECT { MATCH (q)-[:LOCATED_IN*0..8 {administrative: true}]->(s:Place)
+               WHERE s.level IN ['state', 'territory', 'federal_district'] RETURN DISTINCT s.id } AS states,
+     COLLECT { MATCH (q)-[:LOCATED_IN*0..8 {administrative: true}]->(k:Place {level: 'county'})
+               RETURN DISTINCT k.id } AS counties
+CALL (q, here, states, counties) {
+  // include: geographic_searches
+}
+RETURN count(c) AS found
