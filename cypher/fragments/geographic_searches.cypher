@@ -1,7 +1,7 @@
 // geographic_searches: the nearest passages inside a question place's state, its county, and about the place itself, of each kind of document that can answer, from inside the vector index.
 // Takes q (the question place), here (its id), states and counties (the ids of the state and county it
-// lies in or is) and $question.doc_kinds, $embedding, $geo_pool; returns c, one row per passage found
-// (a passage may come once per search). One search per level and kind of document: a state's fire
+// lies in or is) and $question.doc_kinds, $embedding, $geo_pool; returns c, each passage found once (the
+// searches are joined by UNION). One search per level and kind of document: a state's fire
 // reports (3,950 passages in California) must not fill the nearest places and crowd out its rules
 // (43 statute passages), nor the reverse. SEARCH names its index in the text: chunk_embedding.
 WITH states WHERE size(states) > 0
