@@ -61,6 +61,64 @@ def test_a_place_in_any_case_or_with_a_postal_code(reader, question, expected):
     assert places(reader, question) == expected
 
 
+THURSTON_COUNTY, WELD_COUNTY, GOLDEN_CO, AURORA_CO, ST_CHARLES_COUNTY = (
+    "Q113773", "Q94783", "census_place:0830835", "Q49246", "Q489873")
+FORT_WORTH, MOUNT_VERNON_WA, WASHOE_COUNTY, TEXAS = "Q16558", "census_place:5347560", "Q484340", "Q1439"
+MARION_COUNTY_OR, COCONINO_COUNTY, SPOKANE, YAKIMA, TACOMA = "Q484408", "Q58684", "Q187805", "Q499203", "Q199797"
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("outdoor burning in thurston co wa", [THURSTON_COUNTY]),
+    ("is there a fire ban in weld co", [WELD_COUNTY]),  # a Colorado county: "co" reads alike either way
+    ("Burn ban in Thurston Co?", [THURSTON_COUNTY]),
+    # "co" is Colorado's code after a Colorado town, and always typed "CO"
+    ("air quality in aurora co", [AURORA_CO]),
+    ("smoke near Golden CO", [GOLDEN_CO]),
+])
+def test_co_after_a_county_name_is_county_unless_it_is_colorado(reader, question, expected):
+    assert places(reader, question) == expected
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("smoke over ft worth tx", [FORT_WORTH]),
+    ("Evacuations near Ft. Worth?", [FORT_WORTH]),
+    ("st charles co mo burn ban", [ST_CHARLES_COUNTY]),
+    ("is it smoky in mt vernon wa", [MOUNT_VERNON_WA]),
+    ("washoe cnty burn day", [WASHOE_COUNTY]),
+])
+def test_a_name_typed_in_shorthand_is_the_name(reader, question, expected):
+    assert places(reader, question) == expected
+
+
+@pytest.mark.parametrize("question, expected", [
+    # English words are not read as contractions of names ("by" for Berkeley, "on" for Oregon)
+    ("is there a burn ban by county in texas", [TEXAS]),
+    ("are campfires ok on state land in idaho", [IDAHO]),
+])
+def test_an_english_word_is_no_shorthand(reader, question, expected):
+    assert places(reader, question) == expected
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("Burn Permit Rules Marion County Oregon", [MARION_COUNTY_OR]),
+    ("Campfire Ban Coconino County", [COCONINO_COUNTY]),
+    ("Red Flag Warning Spokane Today", [SPOKANE]),
+])
+def test_a_question_with_every_word_capitalised_is_read_like_one_in_lower_case(reader, question, expected):
+    reading = reader.read([question])[0]
+    assert [p.id for p in reading.places] == expected
+    assert any("capital" in note for note in reading.notes)
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("is yakima city under a burn ban", [YAKIMA]),
+    ("smoke in spokane city limits", [SPOKANE]),
+    ("burn ban within the tacoma city limits", [TACOMA]),
+])
+def test_a_town_named_with_its_census_suffix_is_the_town(reader, question, expected):
+    assert places(reader, question) == expected
+
+
 @pytest.mark.parametrize("question, expected", [
     ("Are Idaho fire restrictions in effect?", [IDAHO]),
     ("did any oregon wildfires force evacuations", [OREGON]),

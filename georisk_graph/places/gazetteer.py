@@ -28,11 +28,12 @@ GeoNames alternate names are not used: they hold historical names, transliterati
 
 from __future__ import annotations
 
+import itertools
 import json
 import math
 import re
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any, Iterable, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping
 
 
 if TYPE_CHECKING:  # the graph is only needed by from_graph
@@ -148,6 +149,8 @@ class Gazetteer:
     _ancestors: dict[str, dict[str, int]] = field(default_factory=dict, repr=False)
     _states_by_usps: dict[str, GazetteerEntry] = field(default_factory=dict, repr=False)
     _settlement_names: set[tuple[str, str | None]] = field(default_factory=set, repr=False)
+    _dotted: set[str] = field(default_factory=set, repr=False)  # words a surface writes a period after
+    _by_ends: dict[tuple[str, str], list[str]] = field(default_factory=dict, repr=False)  # words by first, last letter
 
     def __post_init__(self) -> None:
         self._states_by_usps = {e.state_usps: e for e in self.entries.values()
@@ -235,6 +238,41 @@ class Gazetteer:
             for k in self._index:
                 self._folded.setdefault(tuple(t.lower() for t in k), []).append(k)
         return [(k, self._index[k]) for k in self._folded.get(key, [])]
+
+    def written_out(self, words: tuple[str, ...],
+                    may_shorten: Callable[[str], bool] = lambda word: True) -> list[tuple[str, ...]]:
+        """The lower-case keys of the surfaces that ``words`` (lower case) write in shorthand, longest
+        name first: a word without the period the surface puts after it ("st lawrence county" for
+        "St. Lawrence County"), or a word contracted to its first and last letters and some of those
+        between, with no vowel after the first ("ft collins", "cranberry twp", "washoe cnty"). Every
+        word but the shortened ones is as the surface writes it; none when no word is shortened. Only
+        the words ``may_shorten`` accepts are read as contractions (not "by" for "Berkeley"), and
+        only places are found, not fires."""
+        if not self._by_ends:
+            self.folded(())  # builds the lower-case index
+            for key in self._folded:
+                for k, word in enumerate(key):
+                    if k + 1 < len(key) and key[k + 1] == "." and word.isalpha():
+                        self._dotted.add(word)
+                    if word.isalpha() and len(word) > 2:
+                        self._by_ends.setdefault((word[0], word[-1]), []).append(word)
+            self._by_ends = {ends: sorted(set(found)) for ends, found in self._by_ends.items()}
+        options: list[list[tuple[str, ...]]] = []
+        for k, word in enumerate(words):
+            forms: list[tuple[str, ...]] = [(word,)]
+            if word in self._dotted:
+                forms.append((word, "."))
+            if _contracted(word) and may_shorten(word):
+                forms += [(full,) for full in self._by_ends.get((word[0], word[-1]), ())
+                          if len(full) > len(word) and _is_subsequence(word, full)]
+            elif word == "." and k > 0 and _contracted(words[k - 1]):
+                forms.append(())  # "Ft. Myers": the period of a contraction goes with it
+            options.append(forms)
+        if all(len(forms) == 1 for forms in options) or math.prod(len(forms) for forms in options) > 4096:
+            return []
+        keys = [tuple(t for form in chosen for t in form) for chosen in itertools.product(*options)]
+        return [key for key in keys if key != words and any(
+            m.entry.level != "event" for _, matches in self.folded(key) for m in matches)]
 
     def words(self) -> frozenset[str]:
         """Every word of every indexed surface, lower case."""
@@ -388,6 +426,17 @@ def _tribal_variants(name: str) -> list[str]:
     if name.endswith(" Reservation"):
         return [name[: -len(" Reservation")] + " Indian Reservation"]
     return []
+
+
+def _contracted(word: str) -> bool:
+    """Whether ``word`` may be a contraction: two to four letters, no vowel after the first ("ft", "cnty")."""
+    return 2 <= len(word) <= 4 and word.isalpha() and not any(c in "aeiou" for c in word[1:])
+
+
+def _is_subsequence(short: str, word: str) -> bool:
+    """Whether the letters of ``short`` appear in ``word`` in order."""
+    letters = iter(word)
+    return all(c in letters for c in short)
 
 
 def _is_legal_suffix(rest: str) -> bool:

@@ -195,17 +195,22 @@ def _contains(gazetteer: Any, states: list[Match], places: list[Match]) -> bool:
 def recase_places(text: str, gazetteer: Any, *, common_words: Container[str] = frozenset(),
                   incidents: Collection[str] = frozenset(),
                   english_share: Callable[[str], float] = lambda word: 0.0,
-                  nouns: Callable[[str], Collection[str]] | None = None) -> Recased:
+                  nouns: Callable[[str], Collection[str]] | None = None,
+                  english: Container[str] = frozenset()) -> Recased:
     """``text`` with the place names typed in lower case or in capitals written as the gazetteer writes
     them, where the sentence reads them as places (see the module docstring). ``common_words`` are
-    everyday English words in lower case, ``english_share`` how often English uses a word, ``nouns`` the
-    words of a text a tagger reads as nouns; ``incidents`` the lower-case names of known incidents without
-    the word "Fire" ("kirkland")."""
+    everyday English words in lower case, ``english`` every English word (without it no word is read as
+    a contraction), ``english_share`` how often English uses a word, ``nouns`` the words of a text a
+    tagger reads as nouns; ``incidents`` the lower-case names of known incidents without the word "Fire"
+    ("kirkland")."""
     # A writer who capitalises names ("Virginia's ... near woodland") wrote a lower-case word after a
     # preposition as a word, not a name: only the surer readings of lower case apply to such a text.
     cased = uses_capitals(text)
     # a fire the stored reports name first: "the salt flats fire" is the Salt Flats Fire, not a Flats Fire
     text, fire_notes = (text, []) if cased else _recase_incidents(text, incidents, common_words, nouns)
+    text, county_notes = _county_abbreviated(text, gazetteer)
+    text, shorthand_notes = _shorthand_written_out(text, gazetteer, english)
+    fire_notes += county_notes + shorthand_notes
     tokens = tokenize(text)
     words = [t.lower().replace("’", "'") for t, _, _ in tokens]
     chars = list(text)
@@ -259,6 +264,94 @@ def recase_places(text: str, gazetteer: Any, *, common_words: Container[str] = f
     return Recased("".join(chars), tuple(fire_notes + notes), tuple(unsure), tuple(places), tuple(named + places))
 
 
+def _shorthand_written_out(text: str, gazetteer: Any, english: Container[str]) -> tuple[str, list[str]]:
+    """``text`` with a place name typed in shorthand written as the gazetteer writes it, in the case it
+    was typed: "ft collins" as "fort collins", "st lawrence county" as "st. lawrence county", "washoe
+    cnty" as "washoe county" (:meth:`Gazetteer.written_out`). A name of two words at least, one of them
+    typed in full; a contraction is no English word (``english``), and a state's code is read otherwise
+    only before the rest of the name ("mt vernon" is Mount Vernon, "aurora co" is not Aurora Co.); the
+    name is a county, a state or a town of some size (:func:`_known_enough`); a note says each change."""
+
+    def may_shorten(word: str) -> bool:
+        return bool(english) and word not in english
+
+    def code(word: str) -> bool:
+        return any(m.kind == ABBREVIATION for m in gazetteer.lookup_folded((word,)))
+
+    tokens = tokenize(text)
+    words = [t.lower().replace("’", "'") for t, _, _ in tokens]
+    changes: list[tuple[int, int, str]] = []
+    i = 0
+    while i < len(tokens):
+        step = 1
+        for n in range(min(4, len(tokens) - i), 1, -1):
+            window = tuple(words[i:i + n])
+            keys = [k for k in gazetteer.written_out(window, may_shorten)
+                    if any(w.isalpha() and len(w) >= 3 and w in k for w in window)
+                    and not (code(window[-1]) and k[-1] != window[-1]) and _known_enough(gazetteer, k)]
+            if keys:
+                key = max(keys, key=lambda k: max((m.entry.population or 0.0) for _, ms in gazetteer.folded(k)
+                                                  for m in ms))
+                written = " ".join(key).replace(" .", ".")
+                if tokens[i][0][:1].isupper():
+                    written = " ".join(w.capitalize() for w in written.split(" "))
+                changes.append((tokens[i][1], tokens[i + n - 1][2], written))
+                step = n
+                break
+        i += step
+    notes = [f"{text[a:b]!r} read as {written!r}" for a, b, written in changes]
+    for a, b, written in reversed(changes):
+        text = text[:a] + written + text[b:]
+    return text, notes
+
+
+def _known_enough(gazetteer: Any, key: tuple[str, ...]) -> bool:
+    """Whether a name a shorthand was read as is one a question may mean unqualified: a county or a
+    state, or a town of :data:`_MIN_POPULATION` people or more (not an unpeopled hamlet the shorthand
+    happens to spell)."""
+    return any(m.entry.level in (*STATE_LEVELS, "county") or (m.entry.population or 0.0) >= _MIN_POPULATION
+               for _, matches in gazetteer.folded(key) for m in matches)
+
+
+def _county_abbreviated(text: str, gazetteer: Any) -> tuple[str, list[str]]:
+    """``text`` with "co" (or "co.") written out as "county" where it follows a county's name and is no
+    state code: "pierce co wa" and "king co" name counties, while "boulder co" and "denver co" are the
+    Colorado cities. "co" is Colorado's code when typed "CO", or when a place of the name lies in
+    Colorado and no state holding a county of the name follows; a note says each change."""
+    tokens = tokenize(text)
+    words = [t.lower().replace("’", "'") for t, _, _ in tokens]
+    cuts: list[tuple[int, int, str]] = []
+    for k, (typed, start, end) in enumerate(tokens):
+        if words[k] != "co" or typed == "CO" or k == 0:
+            continue
+        counties = [m for n in range(1, min(_MAX_TOKENS, k) + 1)
+                    for _, ms in gazetteer.folded((*words[k - n:k], "county")) for m in ms if m.entry.level == "county"]
+        if not counties:
+            continue
+        stop = k + 1 < len(words) and words[k + 1] == "."
+        after = k + 2 if stop else k + 1
+        if after < len(words) and words[after] == ",":
+            after += 1
+        states = [m for n in (1, 2, 3) for _, ms in gazetteer.folded(tuple(words[after:after + n])) for m in ms
+                  if after + n <= len(words) and m.entry.level in STATE_LEVELS]
+        named = {c.entry.id for c in counties}
+        colorado = [m for n in range(1, min(_MAX_TOKENS, k) + 1) for _, ms in gazetteer.folded(tuple(words[k - n:k]))
+                    for m in ms if m.entry.state_usps == "CO" and m.entry.level not in STATE_LEVELS
+                    and m.entry.id not in named]
+        qualified = bool(states) and _contains(gazetteer, states, counties)
+        if typed != "Co" and not qualified and colorado:
+            continue  # "boulder co": the city of Boulder, Colorado
+        if stop and after < len(words) and (words[after][:1].islower() or states):
+            end = tokens[k + 1][2]  # "pierce co. wa": the period of the abbreviation goes with it
+        # "el paso co": the county and Colorado's code read alike, so it is El Paso County, Colorado
+        in_colorado = not qualified and any(c.entry.state_usps == "CO" for c in counties)
+        cuts.append((start, end, ("County" if typed[0].isupper() else "county") + (" CO" if in_colorado else "")))
+    notes = [f"{text[a:b]!r} read as {written!r}" for a, b, written in cuts]
+    for a, b, written in reversed(cuts):
+        text = text[:a] + written + text[b:]
+    return text, notes
+
+
 _RANK = {NAME: 0, GENERATED: 1, "short": 2, ABBREVIATION: 3}
 
 
@@ -286,8 +379,10 @@ def _read_as_place(gazetteer: Any, words: list[str], i: int, n: int, matches: li
     if len(following) == 4 and following.isdigit() and following[:2] in ("19", "20"):
         return None  # "in spring 2025": a time, not a place
     if following.isalpha() and is_generic_word(following.capitalize()) and not any(
-            m.entry.level in STATE_LEVELS for m in matches):
-        return None  # "near pope valley": the start of a longer name, not the place "Pope"
+            m.entry.level in STATE_LEVELS or f"{m.entry.name} {following}" in m.entry.aliases for m in matches):
+        # "near pope valley": the start of a longer name, not the place "Pope"; but "walla walla city" is
+        # the place under its Census name, with its legal suffix
+        return None
     shouted = all(t.isupper() and t.isalpha() for t in typed[i:i + n] if t.isalpha()) and len(words[i]) > 2
     population = _population([m for m in matches if m.entry.level not in STATE_LEVELS])
     if shouted and cased and (population >= _MIN_POPULATION or any(

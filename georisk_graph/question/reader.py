@@ -29,7 +29,8 @@ from .kinds import WITHOUT_PERMIT, answer_types, asked_term, yes_no_kind
 from .places import (LOCATIVE, QueryPlace, Recased, anchor_places, drop_qualifiers, qualified_unknowns,
                      recase_places)
 from .reading import Reading, Term
-from .wording import Lexicon, ask_permission_plainly, correct_spelling, expand_contractions, straighten
+from .wording import (Lexicon, ask_permission_plainly, correct_spelling, expand_contractions, in_title_case,
+                      straighten)
 
 _MONTHS = frozenset("january february march april may june july august september october november december".split())
 # The other places of a shared name that are looked at: if any of them would be decided otherwise, the
@@ -87,6 +88,9 @@ class Reader:
         if text.isupper():
             text = text.lower()
             notes.append("typed in capitals: read in lower case")
+        elif in_title_case(text):
+            text = text.lower()
+            notes.append("every word typed with a capital: read in lower case")
         text, contractions = expand_contractions(text)
         if contractions:
             notes.append("contractions written out: " + ", ".join(dict.fromkeys(contractions)))
@@ -104,7 +108,7 @@ class Reader:
             ordered += "?"  # a question typed without its mark is asked all the same
         ordered = ordered[:1].upper() + ordered[1:]
         recased = recase_places(ordered, self.gazetteer, common_words=self.lexicon.everyday, incidents=self.incidents,
-                                english_share=self.lexicon.english_share, nouns=self._nouns)
+                                english_share=self.lexicon.english_share, english=self.lexicon.english, nouns=self._nouns)
         notes += recased.notes
         ordered = recased.text
         return ordered, notes, recased
@@ -122,7 +126,7 @@ class Reader:
         """Whether ``text`` names an incident or a place: one read as a place in lower case, or one written
         as a place is, unless it is an everyday word starting the text ("Hope you can help")."""
         recased = recase_places(text, self.gazetteer, common_words=self.lexicon.everyday,
-                                english_share=self.lexicon.english_share)
+                                english_share=self.lexicon.english_share, english=self.lexicon.english)
         return bool(incident_names(text)) or bool(recased.places) or any(
             a > 0 or " " in text[a:b] or text[a:b].lower() not in self.lexicon.english for a, b in recased.named)
 

@@ -55,6 +55,16 @@ def straighten(text: str) -> str:
     return _SPACES.sub(" ", text.translate(_QUOTES)).strip()
 
 
+def in_title_case(text: str) -> bool:
+    """Whether every word of ``text`` starts with a capital, as in a headline ("Prescribed Burn Notice
+    Tillamook County", "Is There A Burn Ban In Bend"): capitals that mark every word, the small ones too,
+    say nothing of which words are names. Three words at least, and not all in capitals (that is read
+    on its own); a sentence whose small words are in lower case is not ("What is the Keetch-Byram
+    Drought Index?")."""
+    words = _WORD.findall(text)
+    return len(words) >= 3 and all(w[0].isupper() for w in words) and not text.isupper()
+
+
 def expand_contractions(text: str) -> tuple[str, list[str]]:
     """``text`` with its contractions written out, and the contractions it had."""
     found: list[str] = []
