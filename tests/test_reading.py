@@ -120,6 +120,38 @@ def test_a_town_named_with_its_census_suffix_is_the_town(reader, question, expec
 
 
 @pytest.mark.parametrize("question, expected", [
+    ("any burn restrictions near conconully", ["census_place:5314310"]),
+    ("smoke around dotsero this morning", ["census_place:0821155"]),
+    ("evacuation levels near melstone", ["census_place:3049000"]),
+    ("is the fire close to inkom", ["census_place:1640330"]),
+    # a word English uses is no such name: these name no place
+    ("burn ban in effect", []),
+    ("camping near wildfires", []),
+])
+def test_a_small_town_by_a_name_english_hardly_uses_is_a_place_where_a_place_goes(reader, question, expected):
+    assert places(reader, question) == expected
+
+
+def test_a_capitalised_name_english_hardly_uses_that_no_place_has_is_an_unknown_place(reader):
+    reading = reader.read(["is there smoke near Tollhouse"])[0]
+    assert not reading.places
+    assert [p.surface for p in reading.unresolved] == ["Tollhouse"]
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("campfire rules at yosemite", ["nps:YOSE"]),
+    ("any smoke at sequoia today", ["nps:SEQU"]),
+    ("is the tahoe national forest closed", ["usfs:tahoe_national_forest"]),
+    ("are fires allowed at glacier national park", ["nps:GLAC"]),
+    # no park or forest is named
+    ("campfires in national parks", []),
+    ("fires near the national forest", []),
+])
+def test_a_park_or_forest_typed_in_lower_case_is_the_park(reader, question, expected):
+    assert places(reader, question) == expected
+
+
+@pytest.mark.parametrize("question, expected", [
     ("Are Idaho fire restrictions in effect?", [IDAHO]),
     ("did any oregon wildfires force evacuations", [OREGON]),
     ("Montana fire season rules for campfires", [MONTANA]),

@@ -168,6 +168,8 @@ _COMMON_WORD_POPULATION = 10_000  # the same when its name is also an everyday w
 _NAMED_POPULATION = 50_000
 _NAME_ALONE_POPULATION = 5_000  # a word that is no English word, the name of a town this size or larger
 _EVERYDAY_SHARE = 1e-5  # ... and that English uses less than once in 100,000 words ("banks" is more)  # a name of two words or more, anywhere ("los angeles fire evacuations")
+# A word English uses less than once in a million words ("tollhouse", "shaver"): put where a place goes, a name.
+RARE_SHARE = 1e-6
 
 
 @dataclass(frozen=True)
@@ -411,6 +413,13 @@ def _read_as_place(gazetteer: Any, words: list[str], i: int, n: int, matches: li
         return "sure"  # "bend oregon", "santa rosa ca", "pope valley in napa county"
     if cased:
         return None
+    if any(m.entry.level == "protected_area" for m in matches) and (
+            (n > 1 and is_generic_word(words[i + n - 1].capitalize()))
+            or (n == 1 and before in LOCATIVE and words[i] not in common_words
+                and english_share(words[i]) < _EVERYDAY_SHARE)):
+        # a park or forest, which has no population to weigh it by: named whole ("tahoe national forest",
+        # "glacier national park") or by a word English does not use, where a place goes ("at yosemite")
+        return "sure"
     common = n == 1 and words[i] in common_words
     if (n == 1 and not common and words[i].isalpha() and len(words[i]) >= 4 and population >= _NAME_ALONE_POPULATION
             and english_share(words[i]) < _EVERYDAY_SHARE):
@@ -418,6 +427,8 @@ def _read_as_place(gazetteer: Any, words: list[str], i: int, n: int, matches: li
     if before in LOCATIVE and not (i >= 2 and words[i - 2] in _DETERMINERS):
         if population >= (_COMMON_WORD_POPULATION if common else _MIN_POPULATION):
             return "unsure" if common else "sure"
+        if any(w.isalpha() and w not in common_words and english_share(w) < RARE_SHARE for w in words[i:i + n]):
+            return "sure"  # a small place by a name English hardly uses: "around shaver lake"
         return None
     if n > 1 and not all(w in common_words for w in words[i:i + n]) and population >= _NAMED_POPULATION:
         return "sure"

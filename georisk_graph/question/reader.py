@@ -26,8 +26,8 @@ from .asked import (LAW_WORDS, asked_aspects, asked_day, asks_about_present, evi
 from .names import name_forms
 from .form import place_last, question_clause, says_something_with, sentences, without_filler
 from .kinds import WITHOUT_PERMIT, answer_types, asked_term, yes_no_kind
-from .places import (LOCATIVE, QueryPlace, Recased, anchor_places, drop_qualifiers, qualified_unknowns,
-                     recase_places)
+from .places import (LOCATIVE, RARE_SHARE, QueryPlace, Recased, anchor_places, drop_qualifiers,
+                     qualified_unknowns, recase_places)
 from .reading import Reading, Term
 from .wording import (Lexicon, ask_permission_plainly, correct_spelling, expand_contractions, in_title_case,
                       straighten)
@@ -256,8 +256,8 @@ class Reader:
         low = word.lower()
         if not word.isalpha() or len(word) < 3 or word.isupper() or low in _MONTHS or low in _DAYS:
             return False
-        if low in self.lexicon.english or low in STOP_WORDS:
-            return False
+        if low in STOP_WORDS or (low in self.lexicon.english and self.lexicon.english_share(low) >= RARE_SHARE):
+            return False  # a word English uses; one it hardly uses ("tollhouse") may be a name
         if word[:1].isupper():
             return True
         # typed in lower case: a word English knows, which neither its dictionary nor the documents use
