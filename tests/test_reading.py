@@ -110,6 +110,15 @@ def test_a_question_with_every_word_capitalised_is_read_like_one_in_lower_case(r
     assert any("capital" in note for note in reading.notes)
 
 
+@pytest.mark.parametrize("question", [
+    "What's Firewise USA?",  # a sentence about a name: no everyday word capitalised but the first
+    "What is the Keetch-Byram Drought Index?",  # its small words are small
+    "Is there a burn ban in Spokane County?",
+])
+def test_a_sentence_with_capitalised_names_is_not_a_headline(reader, question):
+    assert not any("capital" in note for note in reader.read([question])[0].notes)
+
+
 @pytest.mark.parametrize("question, expected", [
     ("is yakima city under a burn ban", [YAKIMA]),
     ("smoke in spokane city limits", [SPOKANE]),

@@ -88,7 +88,7 @@ class Reader:
         if text.isupper():
             text = text.lower()
             notes.append("typed in capitals: read in lower case")
-        elif in_title_case(text):
+        elif in_title_case(text, self.lexicon.everyday):
             text = text.lower()
             notes.append("every word typed with a capital: read in lower case")
         text, contractions = expand_contractions(text)

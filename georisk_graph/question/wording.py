@@ -21,7 +21,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass, field
-from typing import Iterable
+from typing import Container, Iterable
 
 from ..analysis import Vocabulary, stem
 
@@ -55,14 +55,15 @@ def straighten(text: str) -> str:
     return _SPACES.sub(" ", text.translate(_QUOTES)).strip()
 
 
-def in_title_case(text: str) -> bool:
+def in_title_case(text: str, everyday: Container[str]) -> bool:
     """Whether every word of ``text`` starts with a capital, as in a headline ("Prescribed Burn Notice
-    Tillamook County", "Is There A Burn Ban In Bend"): capitals that mark every word, the small ones too,
-    say nothing of which words are names. Three words at least, and not all in capitals (that is read
-    on its own); a sentence whose small words are in lower case is not ("What is the Keetch-Byram
-    Drought Index?")."""
+    Tillamook County", "Is There A Burn Ban In Bend"): capitals that mark every word say nothing of which
+    words are names. Three words at least, not all in capitals (that is read on its own), and an
+    everyday word (``everyday``, lower case) capitalised after the first: "What's Firewise USA?" is a
+    sentence about a name, and "What is the Keetch-Byram Drought Index?" keeps its small words small."""
     words = _WORD.findall(text)
-    return len(words) >= 3 and all(w[0].isupper() for w in words) and not text.isupper()
+    return (len(words) >= 3 and all(w[0].isupper() for w in words) and not text.isupper()
+            and any(w.lower() in everyday for w in words[1:] if not w.isupper()))
 
 
 def expand_contractions(text: str) -> tuple[str, list[str]]:
