@@ -112,6 +112,7 @@ def test_a_question_with_every_word_capitalised_is_read_like_one_in_lower_case(r
 
 @pytest.mark.parametrize("question", [
     "What's Firewise USA?",  # a sentence about a name: no everyday word capitalised but the first
+    "What's Red Flag Warning?",  # it opens like a sentence and has no other small word
     "What is the Keetch-Byram Drought Index?",  # its small words are small
     "Is there a burn ban in Spokane County?",
 ])

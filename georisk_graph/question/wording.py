@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Container, Iterable
 
-from ..analysis import Vocabulary, stem
+from ..analysis import STOP_WORDS, Vocabulary, stem
 
 _QUOTES = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "\u00a0": " "})
 _SPACES = re.compile(r"\s+")
@@ -59,11 +59,16 @@ def in_title_case(text: str, everyday: Container[str]) -> bool:
     """Whether every word of ``text`` starts with a capital, as in a headline ("Prescribed Burn Notice
     Tillamook County", "Is There A Burn Ban In Bend"): capitals that mark every word say nothing of which
     words are names. Three words at least, not all in capitals (that is read on its own), and an
-    everyday word (``everyday``, lower case) capitalised after the first: "What's Firewise USA?" is a
-    sentence about a name, and "What is the Keetch-Byram Drought Index?" keeps its small words small."""
+    everyday word (``everyday``, lower case) capitalised after the first; a text that opens like a
+    sentence, with a small word ("What's", "Is"), is a headline only if its other small words are
+    capitalised too: "What's Red Flag Warning?" and "What is the Keetch-Byram Drought Index?" are
+    sentences about names."""
     words = _WORD.findall(text)
-    return (len(words) >= 3 and all(w[0].isupper() for w in words) and not text.isupper()
-            and any(w.lower() in everyday for w in words[1:] if not w.isupper()))
+    if len(words) < 3 or not all(w[0].isupper() for w in words) or text.isupper():
+        return False
+    if words[0].lower().split("'")[0] in STOP_WORDS:
+        return any(w.lower() in STOP_WORDS for w in words[1:])
+    return any(w.lower() in everyday for w in words[1:] if not w.isupper())
 
 
 def expand_contractions(text: str) -> tuple[str, list[str]]:
