@@ -256,8 +256,9 @@ class Reader:
         low = word.lower()
         if not word.isalpha() or len(word) < 3 or word.isupper() or low in _MONTHS or low in _DAYS:
             return False
-        if low in STOP_WORDS or (low in self.lexicon.english and self.lexicon.english_share(low) >= RARE_SHARE):
-            return False  # a word English uses; one it hardly uses ("tollhouse") may be a name
+        if low in STOP_WORDS or (low in self.lexicon.english and (
+                not word[:1].isupper() or self.lexicon.english_share(low) >= RARE_SHARE)):
+            return False  # a word English uses; one it hardly uses, capitalised ("Tollhouse"), may be a name
         if word[:1].isupper():
             return True
         # typed in lower case: a word English knows, which neither its dictionary nor the documents use
