@@ -209,10 +209,11 @@ def recase_places(text: str, gazetteer: Any, *, common_words: Container[str] = f
     # preposition as a word, not a name: only the surer readings of lower case apply to such a text.
     cased = uses_capitals(text)
     # a fire the stored reports name first: "the salt flats fire" is the Salt Flats Fire, not a Flats Fire
-    text, fire_notes = (text, []) if cased else _recase_incidents(text, incidents, common_words, nouns)
+    text, early_notes = (text, []) if cased else _recase_incidents(text, incidents, common_words, nouns)
+    # "pierce co wa", "ft collins": shorthand written out before the names are looked up
     text, county_notes = _county_abbreviated(text, gazetteer)
     text, shorthand_notes = _shorthand_written_out(text, gazetteer, english)
-    fire_notes += county_notes + shorthand_notes
+    early_notes += county_notes + shorthand_notes
     tokens = tokenize(text)
     words = [t.lower().replace("’", "'") for t, _, _ in tokens]
     chars = list(text)
@@ -263,7 +264,7 @@ def recase_places(text: str, gazetteer: Any, *, common_words: Container[str] = f
         places.append((start, end))
         previous = (i + n, matches)
         i += n
-    return Recased("".join(chars), tuple(fire_notes + notes), tuple(unsure), tuple(places), tuple(named + places))
+    return Recased("".join(chars), tuple(early_notes + notes), tuple(unsure), tuple(places), tuple(named + places))
 
 
 def _shorthand_written_out(text: str, gazetteer: Any, english: Container[str]) -> tuple[str, list[str]]:
