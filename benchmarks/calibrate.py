@@ -44,27 +44,25 @@ def gdr(georisk: GeoRisk, questions: list) -> str:
 def main(argv: list[str]) -> None:
     questions = calibration_half()
     print(f"{len(questions)} calibration questions; GDR location-dependent / location-independent:")
-    with GeoRisk().connect() as georisk:
+    with GeoRisk.connect() as georisk:
         defaults = georisk.settings
         if "share" in argv:
             halves = {name: calibration_half(QUESTIONS.parent / f"{name}.jsonl") for name in SETS}
             print("topic share  " + "  ".join(f"{name:>13}" for name in SETS) + "   (location-dependent/-independent GDR)")
             for share in SHARES:
-                georisk.settings = georisk.retriever.settings = defaults.with_(topic_share=share)
-                print(f"{share:<12} " + "  ".join(f"{gdr(georisk, halves[name]):>13}" for name in SETS), flush=True)
+                tried = georisk.configured(topic_share=share)
+                print(f"{share:<12} " + "  ".join(f"{gdr(tried, halves[name]):>13}" for name in SETS), flush=True)
             return
         if "lone" not in argv:
             print("floor  " + "".join(f"margin {m:<8}" for m in MARGINS))
             for floor in FLOORS:
                 cells = []
                 for margin in MARGINS:
-                    georisk.settings = georisk.retriever.settings = defaults.with_(floor=floor, margin=margin)
-                    cells.append(gdr(georisk, questions) + "  ")
+                    cells.append(gdr(georisk.configured(floor=floor, margin=margin), questions) + "  ")
                 print(f"{floor:<7}" + "".join(f"{c:<15}" for c in cells), flush=True)
         print(f"lone_floor (floor {defaults.floor}, margin {defaults.margin}):")
         for lone in LONE_FLOORS:
-            georisk.settings = georisk.retriever.settings = defaults.with_(lone_floor=lone)
-            print(f"  {lone:<6} {gdr(georisk, questions)}", flush=True)
+            print(f"  {lone:<6} {gdr(georisk.configured(lone_floor=lone), questions)}", flush=True)
 
 if __name__ == "__main__":
     main(sys.argv[1:])

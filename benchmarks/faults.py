@@ -221,7 +221,7 @@ def restart_under_client(server: Any, embedder: Any, folder: Path, *, question: 
     error: Exception | None = None
     after_error: Exception | None = None
     after = None
-    with GeoRisk(server.settings).connect() as georisk:
+    with GeoRisk.connect(server.settings) as georisk:
         before = georisk.ask(question)
         started = time.monotonic()
         server.stop()

@@ -61,7 +61,7 @@ def main(argv: list[str]) -> int:
             print("--set takes the path of a JSON Lines file of typed questions", file=sys.stderr)
             return 2
         path = Path(argv[at])
-    with GeoRisk().connect() as georisk:
+    with GeoRisk.connect() as georisk:
         rows = score(georisk, path)
     for half in ("even", "odd", "all"):
         chosen = [r for r in rows if half == "all" or (_number(r["id"]) % 2 == 0) == (half == "even")]

@@ -124,7 +124,7 @@ def run_retrieval(settings: Any, chunks: int, *, queries: int = 60, k: int = 5, 
         settings = settings.with_(vector_quantization=quantization.upper())
     from georisk_graph.evaluation.baselines import open_vector_search
 
-    from georisk_graph.retrieval import Retriever
+    from georisk_graph.retrieval import GraphRetriever
     from georisk_graph.server import LocalServer
 
     rng = np.random.default_rng(seed)
@@ -167,14 +167,14 @@ def run_retrieval(settings: Any, chunks: int, *, queries: int = 60, k: int = 5, 
         graph.run("await_indexes", seconds=7200)
         files["after_restart"] = _vector_index_files(graph.settings.home)
 
-        retriever = Retriever(graph, graph.settings)
+        retriever = GraphRetriever(graph, graph.settings)
         langchain_search = open_vector_search(graph, embeddings=_FixedEmbeddings(graph.settings.embedding_dimension))
         store = langchain_search.store
 
         def langchain(v: list[float], _place: str) -> Any:
             return store.similarity_search_by_vector(v, k=k)
 
-        from georisk_graph.retrieval import WIDE_LEVELS
+        from georisk_graph.geo import WIDE_LEVELS
 
         levels = {row["id"]: row["level"] for row in graph.run("places_by_id", ids=sorted({p for _, p in workload}))}
 
@@ -254,7 +254,8 @@ def _breakdown(graph: Any, retriever: Any, workload: list[tuple[list[float], str
 
     from georisk_graph import queries
     from georisk_graph.graph import parameters_of
-    from georisk_graph.retrieval import WIDE_LEVELS, citations_from_rows
+    from georisk_graph.geo import WIDE_LEVELS
+    from georisk_graph.retrieval import citations_from_rows
 
     statement = queries.load(graph.query_name("retrieve")).statements[0]
     # On Neo4j 2026 (SEARCH), the server's time of the query's two kinds of vector search, each run alone
@@ -311,7 +312,7 @@ def _profile(graph: Any, retriever: Any, vector: list[float], place: str, *, k: 
     """PROFILE of one GeoRisk retrieval: the question place, how many candidate passages had their
     cosine computed, and the operators with the most database hits."""
     from georisk_graph import queries
-    from georisk_graph.retrieval import WIDE_LEVELS
+    from georisk_graph.geo import WIDE_LEVELS
     from georisk_graph.graph import parameters_of
 
     statement = queries.load(graph.query_name("retrieve")).statements[0]

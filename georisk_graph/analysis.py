@@ -136,3 +136,107 @@ class Vocabulary:
     @classmethod
     def from_rows(cls, rows: Iterable[Mapping[str, object]], passages: int) -> "Vocabulary":
         return cls(passages, {str(r["term"]): int(r["df"]) for r in rows})  # type: ignore[call-overload]
+
+
+# -- sentences ---------------------------------------------------------------------------------------
+# Words that end with a period without ending the sentence (case-sensitive: "CO." is Colorado at the
+# end of a sentence, "Co." is a company or county in the middle of one). Left out on purpose: units
+# ("200 ac. Crews ...") and words that are also place features or names ("Cottonwood Wash", "Ida").
+ABBREVIATIONS = frozenset(
+    """
+    Mr Mrs Ms Dr Prof Sr Jr Rev Gen Col Lt Sgt Capt Cmdr Gov Sen Rep Supt Asst Atty Hon
+    St Ste Mt Mtn Mtns Ft Rd Ave Blvd Hwy Hwys Rte Pkwy Ln Ct Cir Hts Twp Co Cos Cty Dist Natl
+    Inc Ltd Corp Bros Dept Depts Assn Univ Ctr Bldg Apt Admin Div Intl
+    Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov Dec Mon Tue Tues Wed Thu Thur Thurs Fri Sat Sun
+    Ala Ariz Ark Calif Colo Conn Del Fla Ga Ill Ind Kan Kans Ky La Md Mass Mich Minn Miss Mo
+    Mont Neb Nebr Nev Okla Ore Oreg Pa Tenn Tex Va Vt Wis Wisc Wyo
+    No Nos Vol Fig Sec Secs Art Ch Ord Reg Stat Ann Supp Subd Para Pt
+    approx est vs viz cf ca al
+    """.split()
+)
+_WEEKDAYS_AND_MONTHS = frozenset(
+    """Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May
+    June July August September October November December""".split()
+)
+
+# End punctuation (with closing quotes or brackets) followed by spaces and what can open a sentence.
+# A match starts only at the first mark of a run and never gives marks back (possessive): otherwise a
+# long run ("......" as a dot leader, or a file of them) is rescanned from each of its marks, which
+# took 135 s on 100,000 periods.
+_SENTENCE_END = re.compile(r"(?<![.!?])[.!?]++[\"'”’)\]]*+(?=[ \t\u00a0]+[\"'“‘(\[A-Z0-9•*\-])")
+# A line break with the last character before it and the first one after it.
+_LINE_BREAK = re.compile(r"(\S)[^\S\n]*(\n\s*)(?=\S)")
+# A line that ends like this and a next line that starts in lower case is one wrapped sentence.
+_CONTINUES = re.compile(r"[a-z0-9,;(\-–]")
+_ACRONYM_BEFORE = re.compile(r"(?<![\w.])(?:[A-Za-z]\.)+[A-Za-z]$")  # U.S, a.m, C.F.R, e.g
+_WORD_BEFORE = re.compile(r"(?<!\w)[A-Za-z]+$")
+_NEXT_WORD = re.compile(r"[ \t\u00a0]+([A-Za-z]+)")
+# A list label or bullet on its own: it belongs to the sentence that follows it.
+_LABEL = re.compile(r"\(?(?:\d{1,3}|[A-Za-z]|[ivxlcIVXLC]{1,6})[.)]|[-*•·▪\uf0b7#]+")
+
+
+def sentence_spans(text: str) -> list[tuple[int, int]]:
+    """``(start, end)`` offsets of the sentences of ``text``, in order, without surrounding whitespace.
+
+    A sentence ends at ``.``, ``!`` or ``?`` followed by a capital, digit, quote or bullet, except
+    after an abbreviation ("Butte Co.", "the U.S. Forest Service", "Mt. Shasta", "J. Smith"); and at a
+    line break, except inside a wrapped sentence (a line ending in a letter or comma before a line
+    that starts in lower case). A bare list label ("1.", "(a)", "•") joins the sentence after it.
+    """
+    breaks = {m.start(2) for m in _LINE_BREAK.finditer(text) if _is_line_break(m)}
+    breaks.update(m.end() for m in _SENTENCE_END.finditer(text) if _ends_sentence(text, m))
+    spans: list[tuple[int, int]] = []
+    previous = 0
+    for cut in sorted(breaks) + [len(text)]:
+        span = strip_span(text, previous, cut)
+        if span is not None:
+            spans.append(span)
+        previous = cut
+    joined: list[tuple[int, int]] = []
+    pending_start: int | None = None
+    for start, end in spans:
+        if pending_start is not None:
+            start, pending_start = pending_start, None
+        if _LABEL.fullmatch(text, start, end):
+            pending_start = start
+            continue
+        joined.append((start, end))
+    if pending_start is not None:  # a label at the very end of the text stands alone
+        joined.append((pending_start, spans[-1][1]))
+    return joined
+
+
+def _is_line_break(match: re.Match[str]) -> bool:
+    before, gap = match.group(1), match.group(2)
+    after = match.string[match.end()]
+    if gap.count("\n") > 1:  # a blank line always ends a sentence
+        return True
+    return not (_CONTINUES.fullmatch(before) and after.islower())
+
+
+def _ends_sentence(text: str, match: re.Match[str]) -> bool:
+    punctuation = match.group().rstrip("\"'”’)]")
+    if punctuation != ".":  # "!", "?" and "..." end sentences; only a single period is ambiguous
+        return True
+    window = text[max(0, match.start() - 32):match.start()]
+    acronym = _ACRONYM_BEFORE.search(window)
+    if acronym:
+        if acronym.group().lower() in {"a.m", "p.m"}:
+            # "at 6 p.m. The fire ..." ends a sentence; "6 p.m. PDT" and "6 p.m. Friday" do not.
+            following = _NEXT_WORD.match(text, match.end())
+            word = following.group(1) if following else ""
+            return not (word.isupper() or word in _WEEKDAYS_AND_MONTHS)
+        return False  # "the U.S. Forest Service", "40 C.F.R. Part 60"
+    word = _WORD_BEFORE.search(window)
+    if word is None:
+        return True  # after a number, a closing bracket or an address: "1,200 acres in 2024."
+    return not (len(word.group()) == 1 or word.group() in ABBREVIATIONS)  # initials, labels
+
+
+def strip_span(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """``(start, end)`` without the whitespace at either end; None when nothing else is left."""
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    return (start, end) if start < end else None

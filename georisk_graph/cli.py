@@ -75,7 +75,7 @@ def _warm(s: Settings) -> None:
     server is up either way: a warm-up that fails is said, not raised."""
     from .exceptions import GeoRiskError
     from .graph import Graph
-    from .retrieval import Retriever
+    from .retrieval import GraphRetriever
 
     if not s.uses_local_server:  # NEO4J_URI names another server: not the one this command started
         return
@@ -83,7 +83,7 @@ def _warm(s: Settings) -> None:
     try:
         with Graph(s) as graph:
             dimension = graph.vector_index_dimension()
-            runs = Retriever(graph, s).warm(dimension) if dimension else 0
+            runs = GraphRetriever(graph, s).warm(dimension) if dimension else 0
     except GeoRiskError as err:
         click.echo(f"warning: the server is up, but warming it failed ({err}); the first questions will "
                    "wait for their plans", err=True)
@@ -473,7 +473,7 @@ def ask(question: str, as_json: bool, explain: bool, generator: str | None, time
     check_questions([question])  # before loading the models: a blank question fails at once
     day = as_of_date(as_of)
     limit = {} if timeout is None else {"query_timeout": timeout}
-    with GeoRisk(settings(), **limit).connect() as georisk:
+    with GeoRisk.connect(settings(), **limit) as georisk:
         answer = georisk.ask(question, generator=generator, as_of=day)
     if as_json:
         click.echo(json.dumps(answer.to_dict(), indent=2, ensure_ascii=False))
@@ -627,7 +627,7 @@ def bench_ask(questions: int, as_json: bool) -> None:
     from .benchmarks import ask as bench_module
     from .client import GeoRisk
 
-    with GeoRisk(settings()).connect() as georisk:
+    with GeoRisk.connect(settings()) as georisk:
         result = bench_module.run_ask(georisk, questions=questions)
     click.echo(json.dumps(result, indent=2) if as_json else bench_module.format_ask(result))
 
@@ -648,7 +648,7 @@ def bench_load(clients: int, seconds: float, questions: int, as_json: bool) -> N
     from .client import GeoRisk
 
     sample = [item["question"] for item in ask_module.sample_questions(questions)]
-    with GeoRisk(settings()).connect() as georisk:
+    with GeoRisk.connect(settings()) as georisk:
         result = bench_module.run_load(georisk, sample, clients=clients, seconds=seconds)
     click.echo(json.dumps(result, indent=2) if as_json else bench_module.format_load(result))
 
@@ -698,7 +698,7 @@ def demo(ctx: click.Context, skip_ingest: bool) -> None:
                    skip_tables=False)
         ctx.invoke(ingest, sources=(), source_type="auto", force=False, batch_size=BATCH_DOCUMENTS, limit=None,
                    shard=None, ray_address=None, workers=None, as_json=False)
-    with GeoRisk(s).connect() as georisk:
+    with GeoRisk.connect(s) as georisk:
         for case, question in DEMO_QUESTIONS:
             answer = georisk.ask(question)
             click.echo(f"\n=== {case}\nQ: {question}")

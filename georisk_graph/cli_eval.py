@@ -50,7 +50,7 @@ def _run(benchmark: Path, systems: str, out: Path, as_json: bool, limit: int | N
     click.echo(f"{len(questions)} questions; systems: {', '.join(names)}; loading models and the gazetteer ...",
                err=True)
     started = time.monotonic()
-    with GeoRisk(s).connect() as georisk:
+    with GeoRisk.connect(s) as georisk:
         evaluation = evaluate(georisk, questions, names, benchmark=str(benchmark), cross_encoder=encoder,
                               judge=judge, batch_size=batch_size)
     written = write_outputs(evaluation, out)
@@ -94,7 +94,7 @@ def _perturb(benchmark: Path, rewrites: str | None, sample: int | None, out: Pat
         step = len(questions) / sample
         questions = [questions[int(i * step)] for i in range(sample)]
     started = time.monotonic()
-    with GeoRisk(settings()).connect() as georisk:
+    with GeoRisk.connect(settings()) as georisk:
         states = georisk.state_names()
         result = perturb(lambda texts, day: georisk.ask_many(texts, as_of=day), questions, states, names=names,
                          benchmark=str(benchmark))

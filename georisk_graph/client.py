@@ -1,18 +1,21 @@
 """The SDK: connect once, then ask questions and get typed answers that explain themselves.
 
     from georisk_graph import GeoRisk
-    with GeoRisk().connect() as georisk:
+    with GeoRisk.connect() as georisk:
         answer = georisk.ask("Do I need a burn permit to burn yard debris in Spokane?")
         answer.decision, answer.warning, answer.citations[0].path_text()
+        [evidence] = georisk.evidence(["Is there a burn ban in Spokane County?"])
 
-``GeoRisk(...)`` does no I/O; :meth:`GeoRisk.connect` opens Neo4j, loads the embedding model (checked
-against the vector index), the gazetteer and the place recognizer. :class:`AsyncGeoRisk` offers the
+:meth:`GeoRisk.connect` does the I/O: it opens Neo4j, loads the embedding model (checked against the
+vector index), the gazetteer and the place recognizer, and returns a façade whose collaborators are
+set. ``GeoRisk(...)`` itself only holds the collaborators it is given. :class:`AsyncGeoRisk` offers the
 same calls as coroutines.
 
 A question goes through typed stages, each in its own module: the :class:`~georisk_graph.question.Reader`
-reads it once into a :class:`~georisk_graph.question.Reading`; the
+reads it once into a :class:`~georisk_graph.question.Reading`; a
 :class:`~georisk_graph.retrieval.Retriever` ranks passages for it; :func:`~georisk_graph.decision.decide_question`
-decides; a generator words the answer. This module only composes them.
+decides; the three make its :class:`~georisk_graph.evidence.Evidence`, and a
+:class:`~georisk_graph.generation.Generator` words the answer from it. This module only composes them.
 """
 
 from __future__ import annotations
@@ -24,14 +27,18 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any, Sequence
 
-from .decision import ABSTAIN, Citation, Decided, Freshness, PlaceDecision, decide_question, notes_on
+import numpy as np
+
+from .decision import Freshness, decide_question
+from .embeddings import Embedder
+from .evidence import ABSTAIN, Citation, Evidence, PlaceDecision
 from .exceptions import ConfigurationError, InvalidQuestion
+from .generation import Generator
 from .generation.citing import cite_used, more_of_cited
 from .graph import Graph
 from .question import QueryPlace, Reader, Reading, as_of_date
-from .retrieval import Retriever
+from .retrieval import GraphRetriever, Retriever
 from .settings import Settings
-
 
 # Longer than any real question (the QA benchmark's longest is under 200 characters); a pasted
 # document is not a question, and embedding it would keep only its first 256 tokens anyway.
@@ -61,23 +68,59 @@ def check_questions(questions: Sequence[str]) -> list[str]:
 
 @dataclass(frozen=True)
 class Answer:
-    """A decision with its evidence: what to tell the user, why, and from which passages."""
+    """A question's :class:`~georisk_graph.evidence.Evidence` with the answer worded from it: what to tell
+    the user, why, and from which passages."""
 
-    question: str
-    decision: str  # answer | warn | abstain
-    answer: str | None
-    warning: str | None
-    reason: str
-    query_places: tuple[QueryPlace, ...]
-    decisions: tuple[PlaceDecision, ...]
-    citations: tuple[Citation, ...]
-    timings: dict[str, float] = field(default_factory=dict)
+    evidence: Evidence
+    answer: str | None  # None when the system abstains
+    citations: tuple[Citation, ...]  # the passages the answer cites, in the order its markers number them
     generator: str = "extractive"
-    as_of: str | None = None  # the day the question was evaluated as of (YYYY-MM-DD)
-    asked_day: str | None = None  # the day the question itself names, when it names one
-    reading: Reading | None = field(default=None, compare=False)  # how the question was read
-    # what the user should know of how it was read: a place chosen among several of its name, a doubt
-    notes: tuple[str, ...] = ()
+    timings: dict[str, float] = field(default_factory=dict, compare=False)
+
+    @property
+    def question(self) -> str:
+        return self.evidence.question
+
+    @property
+    def decision(self) -> str:
+        """answer | warn | abstain."""
+        return self.evidence.decision
+
+    @property
+    def warning(self) -> str | None:
+        return self.evidence.warning
+
+    @property
+    def reason(self) -> str:
+        return self.evidence.reason
+
+    @property
+    def query_places(self) -> tuple[QueryPlace, ...]:
+        return self.evidence.query_places
+
+    @property
+    def decisions(self) -> tuple[PlaceDecision, ...]:
+        return self.evidence.decisions
+
+    @property
+    def reading(self) -> Reading:
+        """How the question was read."""
+        return self.evidence.reading
+
+    @property
+    def as_of(self) -> str:
+        """The day the question was evaluated as of (YYYY-MM-DD)."""
+        return self.evidence.as_of.isoformat()
+
+    @property
+    def asked_day(self) -> str | None:
+        """The day the question itself names, when it names one."""
+        return self.reading.day.describe() if self.reading.day else None
+
+    @property
+    def notes(self) -> tuple[str, ...]:
+        """What the user should know of how the question was read: a place chosen among several of its name, a doubt."""
+        return self.evidence.notes
 
     @property
     def location_dependent(self) -> bool:
@@ -88,8 +131,7 @@ class Answer:
             "question": self.question, "decision": self.decision, "answer": self.answer,
             "warning": self.warning, "reason": self.reason, "generator": self.generator,
             "as_of": self.as_of, "asked_day": self.asked_day, "notes": list(self.notes),
-            "read_as": self.reading.read_as if self.reading else self.question,
-            "reading": self.reading.to_dict() if self.reading else None,
+            "read_as": self.reading.read_as, "reading": self.reading.to_dict(),
             "query_places": [p.to_dict() for p in self.query_places],
             "decisions": [d.to_dict() for d in self.decisions],
             "citations": [c.to_dict() for c in self.citations],
@@ -97,50 +139,69 @@ class Answer:
         }
 
 
-class GeoRisk:
-    """Geography-aware question answering over one GeoRisk graph."""
+def make_generator(name: str, settings: Settings) -> Generator:
+    """The generator called ``name``: ``extractive`` (the answer's sentences quoted from the passages)
+    or ``ollama`` (worded by a local model, settings ``ollama_host`` and ``ollama_model``)."""
+    from .generation import ExtractiveGenerator, OllamaGenerator
 
-    def __init__(self, settings: Settings | None = None, **overrides: Any) -> None:
-        self.settings = settings.with_(**overrides) if settings else Settings.from_env(**overrides)
-        self.graph = Graph(self.settings)
-        self.embedder: Any = None
-        self.resolver: Any = None
-        self.reader: Reader | None = None
-        self.retriever = Retriever(self.graph, self.settings)
-        self.generator: Any = None
-        # Threads may share one connected client. The driver is thread-safe; the spaCy pipeline and
-        # the embedding model's fast tokenizer are not documented as such (the tokenizer is known to
-        # raise "Already borrowed" when its settings change under another thread), so each runs one
-        # call at a time. Measured with bench load, 32 clients: 16.4 asks/s, without the locks 19.5.
-        self._recognition = threading.Lock()
+    if name == "extractive":
+        return ExtractiveGenerator()
+    if name == "ollama":
+        return OllamaGenerator(settings.ollama_host, settings.ollama_model)
+    raise ConfigurationError(f"unknown generator {name!r}: use extractive or ollama")
+
+
+class GeoRisk:
+    """Geography-aware question answering over one GeoRisk graph. Make one with :meth:`connect`."""
+
+    def __init__(self, settings: Settings, graph: Graph, *, embedder: Embedder, reader: Reader,
+                 retriever: Retriever, generator: Generator) -> None:
+        self.settings = settings
+        self.graph = graph
+        self.embedder = embedder
+        self.reader = reader
+        self.retriever = retriever
+        self.generator = generator
+        # Threads may share one connected client. The driver is thread-safe; the spaCy pipeline is not
+        # documented as such, so questions are read one call at a time (the embedder is wrapped alike
+        # by connect()). Measured with bench load, 32 clients: 16.4 asks/s, without the locks 19.5.
+        self._reading = threading.Lock()
 
     # -- lifecycle ---------------------------------------------------------------------------------
-    def connect(self) -> "GeoRisk":
-        """Open Neo4j and load the embedding model, the gazetteer and the place recognizer."""
+    @classmethod
+    def connect(cls, settings: Settings | None = None, **overrides: Any) -> "GeoRisk":
+        """Open Neo4j, load the embedding model, the gazetteer and the place recognizer, plan the queries
+        every question runs, and return the client. ``settings`` (default: from the environment) with
+        ``overrides`` applied, e.g. ``GeoRisk.connect(k=8)``."""
         from .embeddings import embedder_from_settings
         from .places import Gazetteer, PlaceResolver
 
-        self.graph.connect()
-        self.graph.apply_schema()
-        self.embedder = OneAtATime(embedder_from_settings(self.settings))
-        self.graph.check_embedding_dimension(self.embedder.dimension, self.embedder.name)
-        self.resolver = PlaceResolver.load(Gazetteer.from_graph(self.graph), self.settings.spacy_model)
-        self.reader = Reader.load(self.resolver, self.graph)
-        self.retriever = Retriever(self.graph, self.settings, self.resolver.gazetteer)
-        self.generator = self.make_generator(self.settings.generator)
-        # the queries every question runs are planned now, so the first question waits no longer than the next
-        self.reader.plan()
-        self.retriever.plan(self.embedder.dimension)
-        return self
+        settings = settings.with_(**overrides) if settings else Settings.from_env(**overrides)
+        graph = Graph(settings).connect()
+        try:
+            graph.apply_schema()
+            embedder = OneAtATime(embedder_from_settings(settings))
+            graph.check_embedding_dimension(embedder.dimension, embedder.name)
+            resolver = PlaceResolver.load(Gazetteer.from_graph(graph), settings.spacy_model)
+            reader = Reader.load(resolver, graph)
+            retriever = GraphRetriever(graph, settings, resolver.gazetteer)
+            generator = make_generator(settings.generator, settings)
+            # the queries every question runs are planned now, so the first question waits no longer than the next
+            reader.plan()
+            retriever.plan(embedder.dimension)
+        except BaseException:
+            graph.close()
+            raise
+        return cls(settings, graph, embedder=embedder, reader=reader, retriever=retriever, generator=generator)
 
-    def make_generator(self, name: str) -> Any:
-        from .generation import ExtractiveGenerator, OllamaGenerator
-
-        if name == "extractive":
-            return ExtractiveGenerator(self.embedder)
-        if name == "ollama":
-            return OllamaGenerator(self.settings.ollama_host, self.settings.ollama_model)
-        raise ConfigurationError(f"unknown generator {name!r}: use extractive or ollama")
+    def configured(self, **changes: Any) -> "GeoRisk":
+        """A client on the same connection and models with ``changes`` made to its settings (a retrieval
+        setting such as ``k`` or ``floor``); no I/O."""
+        settings = self.settings.with_(**changes)
+        retriever = GraphRetriever(self.graph, settings, self.reader.gazetteer)
+        generator = make_generator(settings.generator, settings) if "generator" in changes else self.generator
+        return GeoRisk(settings, self.graph, embedder=self.embedder, reader=self.reader, retriever=retriever,
+                       generator=generator)
 
     def close(self) -> None:
         self.graph.close()
@@ -155,32 +216,45 @@ class GeoRisk:
     def read(self, questions: list[str]) -> list[Reading]:
         """How each question is read: its places, what it asks and the words it asks it in."""
         questions = check_questions(questions)
-        if self.reader is None:
-            raise ConfigurationError("not connected: call GeoRisk.connect() first")
-        with self._recognition:
+        with self._reading:
             return self.reader.read(questions)
-
-    def find_places(self, questions: list[str]) -> list[tuple[list[QueryPlace], list[QueryPlace]]]:
-        """(resolved places, unresolved mentions) of each question."""
-        return [(list(r.places), list(r.unresolved)) for r in self.read(questions)]
 
     def state_names(self) -> dict[str, str]:
         """Each state's (and the federal district's) name -> its postal code, from the gazetteer."""
-        gazetteer = self.resolver.gazetteer
-        return {e.name: e.state_usps for e in gazetteer.entries.values() if e.is_state and e.state_usps}
+        entries = self.reader.gazetteer.entries.values()
+        return {e.name: e.state_usps for e in entries if e.is_state and e.state_usps}
 
-    def retrieve(self, embedding: Sequence[float], place_ids: list[str], *, k: int | None = None,
-                 **arguments: Any) -> dict[str | None, list[Citation]]:
-        """Ranked passages per question place for hand-given arguments (an analyst's or a benchmark's; see
-        :meth:`~georisk_graph.retrieval.Retriever.parameters_for`)."""
-        return self.retriever.ranked(self.retrieval_parameters(embedding, place_ids, k=k, **arguments))
-
-    def retrieval_parameters(self, embedding: Sequence[float], place_ids: list[str], **arguments: Any) -> dict[str, Any]:
-        """The parameters of ``cypher/retrieve.cypher`` for hand-given arguments."""
-        return self.retriever.parameters_for(embedding, place_ids, **arguments)
+    def evidence(self, questions: list[str], *, as_of: date | str | None = None,
+                 k: int | None = None) -> list[Evidence]:
+        """The evidence of each question: its reading, its passages ranked per question place, and the
+        decision per place and for the question, as of ``as_of`` (a date or YYYY-MM-DD; default today).
+        ``k`` passages at most per place (default: the settings'). Every question is checked before any
+        work: one bad question raises :class:`InvalidQuestion` with its index."""
+        questions = check_questions(questions)
+        day = as_of_date(as_of)
+        if not questions:
+            return []
+        s = self.settings
+        k = k or s.k
+        freshness = Freshness(s.fresh_incident_days, s.fresh_restriction_days)
+        started = time.perf_counter()
+        readings = self.read(questions)
+        reading_time = (time.perf_counter() - started) / len(questions)
+        started = time.perf_counter()
+        vectors = self.embedder.embed([r.embedded or r.read_as for r in readings])
+        embedding_time = (time.perf_counter() - started) / len(questions)
+        found = []
+        for reading, vector in zip(readings, vectors):
+            started = time.perf_counter()
+            ranked = self.retriever.search(reading, vector, as_of=day, k=k)
+            timings = {"reading": reading_time, "embedding": embedding_time,
+                       "retrieval": time.perf_counter() - started}
+            decided = decide_question(reading, ranked, k=k, as_of=day, freshness=freshness)
+            found.append(Evidence(reading, day, ranked, decided, timings))
+        return found
 
     def ask(self, question: str, *, generator: str | None = None, as_of: date | str | None = None) -> Answer:
-        """Answer one question: read it, retrieve, decide, then word the answer.
+        """Answer one question: its :meth:`evidence`, then the answer worded from it.
 
         ``as_of`` (a date or YYYY-MM-DD; default today) is the day the question is asked on: evidence
         from after it is not used (an incident is read in the version it had then), and a question
@@ -192,87 +266,67 @@ class GeoRisk:
                  as_of: date | str | None = None) -> list[Answer]:
         """Answer several questions, reading and embedding them in one batch each. Every question is
         checked before any work: one bad question raises :class:`InvalidQuestion` with its index."""
-        questions = check_questions(questions)
-        day = as_of_date(as_of)
-        if self.reader is None:
-            raise ConfigurationError("not connected: call GeoRisk.connect() first")
-        if not questions:
-            return []
-        words = self.generator if generator is None else self.make_generator(generator)
-        started = time.perf_counter()
-        readings = self.read(questions)
-        reading_time = (time.perf_counter() - started) / len(questions)
-        started = time.perf_counter()
-        vectors = self.embedder.embed([r.embedded or r.read_as for r in readings])
-        embedding_time = (time.perf_counter() - started) / len(questions)
-        return [self._answer(reading, vector, words, {"reading": reading_time, "embedding": embedding_time}, day)
-                for reading, vector in zip(readings, vectors)]
+        words = self.generator if generator is None else make_generator(generator, self.settings)
+        return [self.worded(evidence, words) for evidence in self.evidence(questions, as_of=as_of)]
 
-    # -- internals ---------------------------------------------------------------------------------
-    def _answer(self, reading: Reading, vector: Any, words: Any, timings: dict[str, float], as_of: date) -> Answer:
-        s = self.settings
+    def worded(self, evidence: Evidence, words: Generator | None = None) -> Answer:
+        """The answer to ``evidence`` in words (by ``words``, default the client's generator): none for an
+        abstention; otherwise written from the decided citations and the other passages of a cited rule
+        that it quotes (a statute's passages read alike, and the one that answers may rank fourth)."""
+        words = words or self.generator
         started = time.perf_counter()
-        ranked = self.retriever.search(reading, vector, as_of=as_of)
-        timings["retrieval"] = time.perf_counter() - started
-        decided = decide_question(reading, ranked, k=s.k, as_of=as_of,
-                                  freshness=Freshness(s.fresh_incident_days, s.fresh_restriction_days))
-        started = time.perf_counter()
-        text, citations = self._words(reading, decided, ranked, words)
-        timings["generation"] = time.perf_counter() - started
-        return Answer(question=reading.text, decision=decided.decision, answer=text, warning=decided.warning,
-                      reason=decided.reason, query_places=reading.places, decisions=decided.decisions,
-                      citations=citations, timings=timings, generator=getattr(words, "name", "custom"),
-                      as_of=as_of.isoformat(), asked_day=reading.day.describe() if reading.day else None,
-                      reading=reading, notes=notes_on(reading))
-
-    def _words(self, reading: Reading, decided: Decided, ranked: dict[str | None, list[Citation]],
-               words: Any) -> tuple[str | None, tuple[Citation, ...]]:
-        """The answer's text and the citations it uses: the decided ones, and the other passages of a cited
-        rule that it quotes (a statute's passages read alike, and the one that answers may rank fourth)."""
-        if decided.decision == ABSTAIN or not decided.citations:
-            return None, decided.shown
-        keys = [p.id for p in reading.places] if reading.places else [None]
-        more = more_of_cited(decided.citations, [c for key, d in zip(keys, decided.decisions) if d.decision != ABSTAIN
-                                                 for c in ranked.get(key, [])])
-        text = words.generate(reading, [*decided.citations, *more], decided.warning, decision=decided.decision)
-        text, citations = cite_used(text, decided.citations, more)
-        return text, tuple(citations)
+        text: str | None = None
+        citations = evidence.decided.shown
+        if evidence.decision != ABSTAIN and evidence.citations:
+            usable = [p.citation for p in evidence.passages()]
+            more = more_of_cited(evidence.citations, usable)
+            text = words.generate(evidence.reading, [*evidence.citations, *more], evidence.warning,
+                                  decision=evidence.decision)
+            text, cited = cite_used(text, evidence.citations, more)
+            citations = tuple(cited)
+        timings = {**evidence.timings, "generation": time.perf_counter() - started}
+        return Answer(evidence, text, citations, generator=words.name, timings=timings)
 
 
 class OneAtATime:
-    """An embedder that several threads may share: calls run one at a time, other attributes pass through."""
+    """An embedder that several threads may share: calls run one at a time (the model's fast tokenizer
+    is known to raise "Already borrowed" when its settings change under another thread)."""
 
-    def __init__(self, embedder: Any) -> None:
+    def __init__(self, embedder: Embedder) -> None:
         self.inner = embedder
+        self.name = embedder.name
+        self.dimension = embedder.dimension
         self._lock = threading.Lock()
 
-    def embed(self, texts: list[str]) -> Any:
+    def embed(self, texts: list[str]) -> np.ndarray:
         with self._lock:
             return self.inner.embed(texts)
 
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.inner, name)
-
 
 class AsyncGeoRisk:
-    """The same calls as :class:`GeoRisk`, as coroutines (the work runs in a worker thread)."""
+    """The same calls as :class:`GeoRisk`, as coroutines (the work runs in a worker thread). Make one
+    with ``await AsyncGeoRisk.connect()``."""
 
-    def __init__(self, settings: Settings | None = None, **overrides: Any) -> None:
-        self._sync = GeoRisk(settings, **overrides)
+    def __init__(self, georisk: GeoRisk) -> None:
+        self.sync = georisk
 
-    async def connect(self) -> "AsyncGeoRisk":
-        await asyncio.to_thread(self._sync.connect)
-        return self
+    @classmethod
+    async def connect(cls, settings: Settings | None = None, **overrides: Any) -> "AsyncGeoRisk":
+        return cls(await asyncio.to_thread(GeoRisk.connect, settings, **overrides))
 
     async def ask(self, question: str, *, generator: str | None = None, as_of: date | str | None = None) -> Answer:
-        return await asyncio.to_thread(self._sync.ask, question, generator=generator, as_of=as_of)
+        return await asyncio.to_thread(self.sync.ask, question, generator=generator, as_of=as_of)
 
     async def ask_many(self, questions: list[str], *, generator: str | None = None,
                        as_of: date | str | None = None) -> list[Answer]:
-        return await asyncio.to_thread(self._sync.ask_many, questions, generator=generator, as_of=as_of)
+        return await asyncio.to_thread(self.sync.ask_many, questions, generator=generator, as_of=as_of)
+
+    async def evidence(self, questions: list[str], *, as_of: date | str | None = None,
+                       k: int | None = None) -> list[Evidence]:
+        return await asyncio.to_thread(self.sync.evidence, questions, as_of=as_of, k=k)
 
     async def close(self) -> None:
-        await asyncio.to_thread(self._sync.close)
+        await asyncio.to_thread(self.sync.close)
 
     async def __aenter__(self) -> "AsyncGeoRisk":
         return self

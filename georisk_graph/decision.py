@@ -12,84 +12,14 @@ year, is answered for the most recent and warned that others exist.
 
 from __future__ import annotations
 
-import math
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from datetime import date
-from typing import Any, Iterable, Sequence
+from typing import Iterable, Sequence
 
-from .delta import PlaceRef
-
-ANSWER, WARN, ABSTAIN = "answer", "warn", "abstain"
-
-
-@dataclass(frozen=True)
-class Citation:
-    """A passage used as evidence, with its geographic relation to one question place."""
-
-    chunk_id: str
-    document_id: str
-    title: str
-    text: str
-    source: str
-    url: str | None
-    cosine: float
-    places: tuple[PlaceRef, ...]
-    delta: float | None = None  # None for a question without a place; inf when unrelated
-    i_q: int | None = None
-    i_t: int | None = None
-    relation: str | None = None  # exact | broader | narrower | different | unrelated; None without a place
-    evidence_place: PlaceRef | None = None  # the passage's place that gave the smallest δ
-    lca: PlaceRef | None = None
-    path: tuple[PlaceRef, ...] = ()
-    doc_type: str | None = None  # incident_report | statute | guidance | other
-    # When the evidence is from (YYYY-MM-DD): the date its source published it, and the period it
-    # describes (an incident update's, a burn ban's), both ends included; None when not known.
-    published: str | None = None
-    valid_from: str | None = None
-    valid_to: str | None = None
-
-    def dated(self) -> str | None:
-        """The last day the evidence is known to describe: the end of its period, else its date."""
-        return self.valid_to or self.published
-
-    def path_text(self) -> str:
-        return " → ".join(p.name for p in self.path)
-
-    def to_dict(self) -> dict:
-        def ref(place: PlaceRef | None) -> dict | None:
-            return None if place is None else place.to_dict()
-
-        return {
-            "chunk_id": self.chunk_id, "doc_id": self.document_id, "title": self.title,
-            "source": self.source, "url": self.url, "score": round(self.cosine, 4),
-            "delta": None if self.delta is None or math.isinf(self.delta) else int(self.delta),
-            "i_q": self.i_q, "i_t": self.i_t, "relation": self.relation,
-            "evidence_place": ref(self.evidence_place), "lca": ref(self.lca),
-            "path": [ref(p) for p in self.path], "places": [ref(p) for p in self.places],
-            "doc_type": self.doc_type, "published": self.published, "valid_from": self.valid_from,
-            "valid_to": self.valid_to, "text": self.text,
-        }
-
-
-@dataclass(frozen=True)
-class PlaceDecision:
-    """The decision for one question place (or for a question without a place: ``place`` None)."""
-
-    place: PlaceRef | None
-    decision: str
-    reason: str
-    warning: str | None = None
-    relation: str | None = None
-    citations: tuple[Citation, ...] = field(default_factory=tuple)
-
-    def to_dict(self) -> dict:
-        return {
-            "place": None if self.place is None else self.place.to_dict(),
-            "decision": self.decision, "relation": self.relation, "warning": self.warning,
-            "reason": self.reason, "citations": [c.chunk_id for c in self.citations],
-        }
-
+from .evidence import ABSTAIN, ANSWER, WARN, Citation, Decided, PlaceDecision, Ranked
+from .geo import PlaceRef
+from .question import QueryPlace, Reading
 
 def _distinct(passages: Iterable[Citation], per_document: int = 2) -> tuple[Citation, ...]:
     """Passages in order, without repeated texts (the corpus holds some sections twice) and with at
@@ -167,7 +97,7 @@ def decide(place: PlaceRef | None, passages: Sequence[Citation], *, k: int = 5) 
     return PlaceDecision(place, ABSTAIN, reason, relation="unrelated", citations=same)
 
 
-def decide_within(unknown: str, container: PlaceRef, passages: Sequence[Citation], *, k: int = 5) -> PlaceDecision:
+def decide_within(unknown: str, container: PlaceRef | None, passages: Sequence[Citation], *, k: int = 5) -> PlaceDecision:
     """Decide for an unknown place named with a known container ("Xville, Washington"): evidence about
     the container or above it applies with a warning; evidence about other parts of it does not."""
     if not passages:
@@ -305,27 +235,7 @@ def decide_in_time(decision: PlaceDecision, *, present: bool, as_of: date, fresh
 
 
 # -- one question ------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Decided:
-    """The decision for a whole question: one per question place (or one without a place), combined, with
-    the citations the answer may use (those of the places not abstained on), the warnings joined and the
-    reasons."""
-
-    decision: str
-    decisions: tuple[PlaceDecision, ...]
-    citations: tuple[Citation, ...]
-    warning: str | None
-    reason: str
-
-    @property
-    def shown(self) -> tuple[Citation, ...]:
-        """The citations shown: an abstention shows what was found and why it was not used."""
-        if self.decision == ABSTAIN:
-            return tuple(c for d in self.decisions for c in d.citations)
-        return self.citations
-
-
-def decide_question(reading: Any, ranked: dict[str | None, list[Citation]], *, k: int, as_of: date,
+def decide_question(reading: Reading, ranked: Ranked, *, k: int, as_of: date,
                     freshness: Freshness = Freshness()) -> Decided:
     """Decide a question from its reading (:class:`~georisk_graph.question.Reading`) and its ranked passages
     per question place: a question about something no passage names, or naming only places that are not
@@ -365,14 +275,14 @@ def decide_question(reading: Any, ranked: dict[str | None, list[Citation]], *, k
                    joined_warnings([d.warning for d in decisions if d.warning]), " ".join(d.reason for d in decisions))
 
 
-def decide_shared(place: Any, ranked: dict[str | None, list[Citation]], *, k: int,
+def decide_shared(place: QueryPlace, ranked: Ranked, *, k: int,
                   incidents: Sequence[str] = ()) -> PlaceDecision:
     """Decide for a question place (:class:`~georisk_graph.question.QueryPlace`). For a name several places
     share whose choice is no likelier than not ("Springfield"), the other places of the name are decided
     too: when any of them would be decided otherwise, the question is asked back (abstain, naming them and
     asking for the state), unless the question names an incident (``incidents``) whose evidence ties it to
     the chosen place alone ("the 2024 Line Fire north of Highland"). Otherwise the decision is the chosen
-    place's (the answer's notes name the choice and the others, :func:`notes_on`)."""
+    place's (the answer's notes name the choice and the others, :attr:`Reading.caveats`)."""
     decision = decide(place.ref(), ranked.get(place.id, []), k=k)
     if not place.uncertain:
         return decision
@@ -391,15 +301,8 @@ def decide_shared(place: Any, ranked: dict[str | None, list[Citation]], *, k: in
     return decision
 
 
-def notes_on(reading: Any) -> tuple[str, ...]:
-    """What the user should know of how the question was read: the place chosen for a name several places
-    share (and the others), and what was read with doubt."""
-    notes = [p.choice() + "." for p in reading.places if p.ambiguous]
-    return tuple(notes) + tuple(f"{u[:1].upper()}{u[1:]}." for u in reading.unsure)
-
-
-def _place_in(name: str, state: str | None) -> str:
-    return f"{name}, {state}" if state else name
+def _place_in(name: str | None, state: str | None) -> str:
+    return f"{name}, {state}" if state else str(name)
 
 
 _VERB = {ANSWER: "be answered", WARN: "be answered with a warning", ABSTAIN: "find no evidence that applies"}

@@ -14,35 +14,11 @@ from __future__ import annotations
 import math
 from collections import deque
 from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from typing import Mapping, Sequence
 
 from .exceptions import PlaceNotFound
+from .geo import PlaceRef
 from .graph import Graph
-
-RELATIONS = ("exact", "broader", "narrower", "different", "unrelated")
-
-
-@dataclass(frozen=True)
-class PlaceRef:
-    id: str
-    name: str
-    level: str | None = None
-
-    def label(self) -> str:
-        return f"{self.name} ({self.level})" if self.level else self.name
-
-    def to_dict(self) -> dict[str, str | None]:
-        return {"id": self.id, "name": self.name, "level": self.level}
-
-    @classmethod
-    def from_dict(cls, value: Mapping[str, Any]) -> "PlaceRef":
-        """From a row's ``{id, name, level}`` map (a place without a name is shown by its id)."""
-        return cls(value["id"], value.get("name") or value["id"], value.get("level"))
-
-    @classmethod
-    def maybe(cls, value: Mapping[str, Any] | None) -> "PlaceRef | None":
-        return None if value is None else cls.from_dict(value)
-
 
 @dataclass(frozen=True)
 class Delta:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, Sequence, runtime_checkable
 
 import numpy as np
 
@@ -26,6 +26,9 @@ from .exceptions import ConfigurationError, EmbeddingDimensionMismatch, InputErr
 
 if TYPE_CHECKING:
     from .settings import Settings
+
+# One embedded text: a row of an embedder's output, or a list of floats an analyst or a test gives.
+Vector = np.ndarray | Sequence[float]
 
 BUNDLED_MODEL_NAME = "sentence-transformers/all-MiniLM-L6-v2"
 BACKENDS = ("onnx", "onnx-int8", "torch")

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterable, Iterator, TypeVar
 
 import neo4j
 from neo4j import GraphDatabase, Query, RoutingControl, unit_of_work
@@ -363,3 +363,18 @@ def parameters_of(statement: str, params: dict[str, Any]) -> dict[str, Any]:
     that writes them, not with every statement of the file."""
     names = set(_PARAMETER.findall(statement))
     return {k: v for k, v in params.items() if k in names}
+
+
+Item = TypeVar("Item")
+
+
+def batches(items: Iterable[Item], size: int) -> Iterator[list[Item]]:
+    """``items`` in lists of ``size`` (the last may be shorter), read lazily."""
+    batch: list[Item] = []
+    for item in items:
+        batch.append(item)
+        if len(batch) >= size:
+            yield batch
+            batch = []
+    if batch:
+        yield batch

@@ -1,7 +1,7 @@
 """GeoRisk retrieval as a neo4j-graphrag retriever, so ``GraphRAG`` pipelines can use it.
 
     from neo4j_graphrag.generation import GraphRAG
-    retriever = GeoRiskRetriever(GeoRisk().connect())
+    retriever = GeoRiskRetriever(GeoRisk.connect())
     rag = GraphRAG(retriever, llm)
     result = rag.search(query_text="Is there an outdoor burn ban in Spokane County?",
                         response_fallback="No evidence for that place.", return_context=True)
@@ -12,7 +12,7 @@ Each item is a passage: its content is the passage text, its metadata carries th
 ``valid_from``, ``valid_to``) and the decision for its question place with the warning. Items come
 ranked as GeoRisk ranks them. The result's metadata holds the decision for the whole question, its
 warning and its reason. Passages GeoRisk would not answer from (a question place it abstains on) are
-left out, so an abstention returns no items: ``GraphRAG.search(..., response_fallback=...)`` then
+left out (the rule of :class:`~georisk_graph.evidence.Evidence`), so an abstention returns no items: ``GraphRAG.search(..., response_fallback=...)`` then
 gives the fallback without calling the model, and the reason stays in the result's metadata.
 
 The retriever does no I/O when it is made: it takes a client that is already connected, and it does
@@ -34,8 +34,6 @@ except ImportError as err:  # an extra: the rest of the SDK works without it
                       "pip install 'georisk-graph[graphrag]'") from err
 
 from .client import GeoRisk
-from .decision import ABSTAIN, Freshness, decide_question, notes_on
-from .question import QueryPlace, as_of_date
 
 
 class GeoRiskRetriever(Retriever):
@@ -68,32 +66,14 @@ class GeoRiskRetriever(Retriever):
             top_k: passages at most per question place (default: the retriever's ``top_k``).
             as_of: the day the question is asked on, YYYY-MM-DD (default: the retriever's ``as_of``).
         """
-        georisk = self.georisk
         k = self.top_k if top_k is None else top_k
-        day = as_of_date(self.as_of if as_of is None else as_of)
-        [reading] = georisk.read([query_text])
-        [vector] = georisk.embedder.embed([reading.embedded or reading.read_as])
-        ranked = georisk.retriever.search(reading, vector, as_of=day, k=k)
-        s = georisk.settings
-        decided = decide_question(reading, ranked, k=k, as_of=day,
-                                  freshness=Freshness(s.fresh_incident_days, s.fresh_restriction_days))
-        records: list[neo4j.Record] = []
-        places: list[QueryPlace | None] = list(reading.places) or [None]
-        if decided.decision != ABSTAIN:
-            for place, decision in zip(places, decided.decisions):
-                if decision.decision == ABSTAIN:
-                    continue  # evidence GeoRisk refuses for this place is not handed to a model
-                for c in ranked.get(place.id if place else None, []):
-                    metadata = c.to_dict()
-                    metadata.pop("text")
-                    metadata.update(question_place=place.to_dict() if place else None, decision=decision.decision,
-                                    warning=decision.warning)
-                    records.append(neo4j.Record({"content": c.text, "metadata": metadata}))
+        [evidence] = self.georisk.evidence([query_text], as_of=self.as_of if as_of is None else as_of, k=k)
+        records = [neo4j.Record({"content": p.citation.text, "metadata": p.metadata()}) for p in evidence.passages()]
         return RawSearchResult(records=records, metadata={
-            "decision": decided.decision, "warning": decided.warning, "reason": decided.reason,
-            "as_of": day.isoformat(), "notes": list(notes_on(reading)),
-            "query_places": [p.to_dict() for p in reading.places],
-            "decisions": [d.to_dict() for d in decided.decisions],
+            "decision": evidence.decision, "warning": evidence.warning, "reason": evidence.reason,
+            "as_of": evidence.as_of.isoformat(), "notes": list(evidence.notes),
+            "query_places": [p.to_dict() for p in evidence.query_places],
+            "decisions": [d.to_dict() for d in evidence.decisions],
         })
 
     def default_record_formatter(self, record: neo4j.Record) -> RetrieverResultItem:

@@ -38,7 +38,6 @@ except ImportError as err:  # an extra: the rest of the SDK works without it
 
 from . import __version__, analyst, queries
 from .client import GeoRisk
-from .decision import notes_on
 from .delta import delta_many
 from .exceptions import GeoRiskError, PlaceNotFound
 from .graph import Graph
@@ -91,22 +90,26 @@ class GeoRiskTools:
 
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
-        self.client = GeoRisk(settings)
-        self._connected = False
+        self._client: GeoRisk | None = None
+        self._graph: Graph | None = None
         self._lock = threading.Lock()
 
     def georisk(self) -> GeoRisk:
         """The connected client (connecting it now if it is not)."""
         with self._lock:
-            if not self._connected:
-                self.client.connect()
-                self._connected = True
-        return self.client
+            if self._client is None:
+                self._client = GeoRisk.connect(self.settings)
+            return self._client
 
     def graph(self) -> Graph:
-        """The client's graph, connected; the tools that only run queries need no model loaded."""
+        """The client's graph once it is connected, else a graph of its own: the tools that only run queries
+        need no model loaded."""
         with self._lock:
-            return self.client.graph.connect()
+            if self._client is not None:
+                return self._client.graph
+            if self._graph is None:
+                self._graph = Graph(self.settings)
+            return self._graph.connect()
 
     def warm(self) -> None:
         """Connect ahead of the first call; a failure is logged and the first call tries again."""
@@ -116,7 +119,10 @@ class GeoRiskTools:
             log.warning("GeoRisk could not connect yet (%s); the next tool call tries again", err)
 
     def close(self) -> None:
-        self.client.close()
+        with self._lock:
+            for holder in (self._client, self._graph):
+                if holder is not None:
+                    holder.close()
 
     # -- the tools: each docstring is what a client reads about it --------------------------------------
     def ask(self, question: Question, as_of: Day = None) -> dict[str, Any]:
@@ -167,7 +173,7 @@ class GeoRiskTools:
         return {
             "places": [p.to_dict() for p in reading.places],
             "unresolved": [{"surface": p.surface, "reason": p.reason} for p in reading.unresolved],
-            "notes": list(notes_on(reading)),
+            "notes": list(reading.caveats),
         }
 
     def run_analyst_query(self, name: QueryName, parameters: QueryParameters = None,

@@ -48,11 +48,11 @@ except ImportError as err:  # an extra: the rest of the SDK works without it
                       "pip install 'georisk-graph[ogm]'") from err
 
 from .exceptions import QueryError
+from .geo import LEVEL_LABELS as GEO_LEVEL_LABELS
 from .graph import Graph
 
-# The label each place carries beside Place for its level (the geography loader's LEVEL_LABELS).
-LEVEL_LABELS = ["Country", "State", "FederalDistrict", "Territory", "County", "City", "CensusDesignatedPlace",
-                "PopulatedPlace", "TribalArea", "ProtectedArea", "PhysicalRegion", "PhysicalFeature", "Wildfire"]
+# The label each place carries beside Place for its level.
+LEVEL_LABELS = list(GEO_LEVEL_LABELS.values())
 
 
 def connect_ogm(graph: Graph) -> None:

@@ -1,7 +1,8 @@
 """Retrieval: the passages for a question, ranked by geographic distance first (``cypher/retrieve.cypher``),
 as they stood on the day it is asked about.
 
-``Retriever(graph, settings, gazetteer)`` does no I/O; :meth:`Retriever.search` takes a
+:class:`Retriever` is what the façade needs of a retriever; :class:`GraphRetriever` is the one over the
+graph. ``GraphRetriever(graph, settings, gazetteer)`` does no I/O; :meth:`GraphRetriever.search` takes a
 :class:`~georisk_graph.question.Reading` and the question's vector and returns the ranked passages per
 question place (key None for a question without a place).
 """
@@ -11,15 +12,18 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 from datetime import date
-from typing import Any, Sequence
+from typing import Any, Protocol, Sequence
 
-from .decision import Citation
-from .delta import PlaceRef
+from .answer_kinds import answer_forms
 from .documents import DOC_TYPES
-from .generation.answer_types import answer_forms
-from .question import AskedDay
+from .embeddings import Vector
+from .evidence import Citation, Ranked
+from .geo import WIDE_LEVELS, PlaceRef
+from .graph import Graph
+from .places import Gazetteer
+from .question import AskedDay, Reading
 from .question.names import bare_name, incident_pattern, incident_title_pattern, name_forms, name_pattern
-from .question.reading import Reading
+from .settings import Settings
 
 
 def _day(value: Any) -> str | None:
@@ -47,7 +51,6 @@ def citations_from_rows(passages: Sequence[dict[str, Any]]) -> list[Citation]:
     return result
 
 
-WIDE_LEVELS = frozenset({"country", "state", "territory", "federal_district"})
 # The kinds of document that can answer, by what a question wants (see retrieve.cypher's `wants`): the
 # question place's candidates are taken from inside the vector index for each kind apart, so the
 # many fire reports of a state do not crowd out its few rules.
@@ -62,16 +65,24 @@ DOC_KINDS_FOR: dict[str | None, list[list[str]]] = {
 TOPIC_SHARE = 0.5
 
 
-class Retriever:
+class Retriever(Protocol):
+    """What the façade needs of a retriever: the ranked passages of one question."""
+
+    def search(self, reading: Reading, vector: Vector, *, as_of: date, k: int | None = None) -> Ranked:
+        """The passages for one question, ranked, per question place (None for a question without a
+        place), as they stood on ``as_of`` (or the day the question names); at most ``k`` per place."""
+        ...
+
+
+class GraphRetriever:
     """Ranked passages for readings, from the graph (see the module docstring)."""
 
-    def __init__(self, graph: Any, settings: Any, gazetteer: Any = None) -> None:
+    def __init__(self, graph: Graph, settings: Settings, gazetteer: Gazetteer | None = None) -> None:
         self.graph = graph
         self.settings = settings
         self.gazetteer = gazetteer
 
-    def search(self, reading: Reading, vector: Sequence[float], *, as_of: date,
-               k: int | None = None) -> dict[str | None, list[Citation]]:
+    def search(self, reading: Reading, vector: Vector, *, as_of: date, k: int | None = None) -> Ranked:
         """The passages for one question, ranked, per question place, as of ``as_of`` (or the day the
         question names). A question whose words no passage uses finds nothing."""
         if reading.unknown:
@@ -114,18 +125,18 @@ class Retriever:
         return runs
 
     @staticmethod
-    def _versions_parameters(requests: Sequence[tuple[str, str]], vector: Sequence[float], *,
+    def _versions_parameters(requests: Sequence[tuple[str, str]], vector: Vector, *,
                              aspects: Sequence[str], first_after: bool) -> dict[str, Any]:
         """The parameters of ``cypher/versions_on.cypher``: (document, day) requests and what is asked of them."""
         return {"question": {"requests": [{"document": d, "day": t} for d, t in requests], "aspects": list(aspects)},
                 "embedding": [float(x) for x in vector], "per_version": 2, "first_after": bool(first_after)}
 
-    def ranked(self, parameters: dict[str, Any]) -> dict[str | None, list[Citation]]:
+    def ranked(self, parameters: dict[str, Any]) -> dict[str | None, tuple[Citation, ...]]:
         """Run ``cypher/retrieve.cypher`` with ``parameters``: the ranked passages per question place."""
         rows = self.graph.run("retrieve", **parameters)
-        return {row["place_id"]: citations_from_rows(row["passages"]) for row in rows}
+        return {row["place_id"]: tuple(citations_from_rows(row["passages"])) for row in rows}
 
-    def parameters(self, reading: Reading, vector: Sequence[float], *, k: int | None = None) -> dict[str, Any]:
+    def parameters(self, reading: Reading, vector: Vector, *, k: int | None = None) -> dict[str, Any]:
         """The parameters of ``cypher/retrieve.cypher`` for a reading."""
         placed = bool(reading.places)
         # a name several places share is looked up for the others too: their decisions may differ
@@ -143,11 +154,12 @@ class Retriever:
             words=() if placed else reading.words, tied_words=reading.words if placed else (),
             things=reading.things, forms=answer_forms(reading.answer_type))
 
-    def parameters_for(self, embedding: Sequence[float], place_ids: list[str], *, k: int | None = None,
-                             incidents: Sequence[str] = (), year: int | None = None, wants: str | None = None,
-                             aspects: Sequence[str] = (), topic_terms: Sequence[Any] = (), wide: bool | None = None,
-                             words: Sequence[str] = (), things: Sequence[str] = (),
-                             forms: Sequence[str] = (), tied_words: Sequence[str] = ()) -> dict[str, Any]:
+    def parameters_for(self, embedding: Vector, place_ids: list[str], *, k: int | None = None,
+                       incidents: Sequence[str] = (), year: int | None = None, wants: str | None = None,
+                       aspects: Sequence[str] = (), topic_terms: Sequence[dict[str, Any] | str] = (),
+                       wide: bool | None = None,
+                       words: Sequence[str] = (), things: Sequence[str] = (),
+                       forms: Sequence[str] = (), tied_words: Sequence[str] = ()) -> dict[str, Any]:
         """The parameters of ``cypher/retrieve.cypher`` for these arguments (see :meth:`retrieve`), as
         an analyst or a benchmark passes them to the named query. ``wide`` says whether a question
         place is a state or the country (None: looked up in the gazetteer)."""
@@ -184,9 +196,8 @@ class Retriever:
             "question": question,
         }
 
-    def on_day(self, ranked: dict[str | None, list[Citation]], vector: Any, *, as_of: date,
-                    asked: "AskedDay | None" = None, year: int | None = None,
-                    aspects: Sequence[str] = ()) -> dict[str | None, list[Citation]]:
+    def on_day(self, ranked: Ranked, vector: Vector, *, as_of: date, asked: AskedDay | None = None,
+               year: int | None = None, aspects: Sequence[str] = ()) -> Ranked:
         """The ranked passages as they stood on a day: the day the question names, else ``as_of``.
 
         An incident report is replaced by the passages of its version valid on that day (one query
@@ -212,7 +223,7 @@ class Retriever:
             rows = self.graph.run("versions_on", **self._versions_parameters(list(requests), vector, aspects=aspects,
                                                                              first_after=asked is not None))
             versions = {(r["document_id"], r["day"]): r for r in rows}
-        out: dict[str | None, list[Citation]] = {}
+        out: dict[str | None, tuple[Citation, ...]] = {}
         for key, passages in ranked.items():
             kept: list[Citation] = []
             for c in passages:
@@ -233,6 +244,6 @@ class Retriever:
                                             valid_to=_day(row["valid_to"])))
                 elif (c.published or "") <= as_of.isoformat() or c.doc_type == "statute":
                     kept.append(c)
-            out[key] = kept
+            out[key] = tuple(kept)
         return out
 

@@ -24,13 +24,14 @@ from georisk_graph.exceptions import InputError
 from georisk_graph.settings import default_corpus_dir, default_geo_dir
 
 from georisk_graph.documents import DocumentProblem, IncidentVersion, SourceDocument, document_id, report
+
 from .files import json_lines
+from .geography import GEO_NODES_FILE
 
 if TYPE_CHECKING:
     from .counties import CountyLocator
 
 # The shared data's files (their folders: settings.default_geo_dir and default_corpus_dir).
-GEO_NODES_FILE = "us_geo_nodes.csv.gz"
 INCIWEB_UPDATES_FILE = "inciweb_incident_updates_2024_2026.jsonl.gz"
 INCIWEB_SUMMARIES_FILE = "inciweb_incident_summaries_2021_2022.jsonl.gz"
 CALFIRE_FILE = "calfire_incidents_2013_2026.jsonl.gz"

@@ -16,8 +16,7 @@ import numpy as np
 from georisk_graph.coverage_map import ATLAS_FILE, load_atlas
 from georisk_graph.settings import default_geo_dir
 
-from .corpus import GEO_NODES_FILE
-from .geography import read_table
+from .geography import GEO_NODES_FILE, read_table
 
 
 @dataclass(frozen=True)

@@ -19,27 +19,14 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator
 
 from georisk_graph.exceptions import InputError
+from georisk_graph.geo import LEVEL_LABELS
 from georisk_graph.settings import default_geo_dir
-from georisk_graph.graph import Graph
-from georisk_graph.ingest.pipeline import batches
+from georisk_graph.graph import Graph, batches
 from georisk_graph.places.gazetteer import MIN_OVERLAP_SHARE, Gazetteer
 
-# Extra node label per level, for browsing (Neo4j Browser captions, Bloom categories).
-LEVEL_LABELS = {
-    "country": "Country",
-    "state": "State",
-    "federal_district": "FederalDistrict",
-    "territory": "Territory",
-    "county": "County",
-    "place": "City",
-    "cdp": "CensusDesignatedPlace",
-    "populated_place": "PopulatedPlace",
-    "tribal_area": "TribalArea",
-    "protected_area": "ProtectedArea",
-    "physical_region": "PhysicalRegion",
-    "physical_feature": "PhysicalFeature",
-    "event": "Wildfire",
-}
+# The geography tables of the shared folder (GEORISK_GEO_DIR).
+GEO_NODES_FILE = "us_geo_nodes.csv.gz"
+GEO_EDGES_FILE = "us_geo_edges.csv.gz"
 ADMINISTRATIVE = "located_in"
 NODE_COLUMNS = ("node_id", "label", "level")
 EDGE_COLUMNS = ("child_id", "parent_id", "relation")
@@ -175,12 +162,12 @@ def gazetteer_from_tables(geo_dir: str | Path | None = None, *,
     geo = Path(geo_dir) if geo_dir is not None else default_geo_dir()
     rejected: list[str] = []
     parents: dict[str, list[str]] = {}
-    for edge in edge_rows_from_table(geo / "us_geo_edges.csv.gz", rejected):
+    for edge in edge_rows_from_table(geo / GEO_EDGES_FILE, rejected):
         share = edge["props"].get("share")
         if edge["props"]["administrative"] or edge["props"]["primary"] or share is None or share >= min_share:
             parents.setdefault(edge["child"], []).append(edge["parent"])
     rows = ({**place["props"], "parents": parents.get(place["id"], ())}
-            for place in place_rows_from_table(geo / "us_geo_nodes.csv.gz", rejected))
+            for place in place_rows_from_table(geo / GEO_NODES_FILE, rejected))
     return Gazetteer.from_rows(rows)
 
 
@@ -338,8 +325,8 @@ def load_tables(graph: Graph, nodes: Path | None = None, edges: Path | None = No
                 batch_size: int = 5000, progress: Callable[[str, int], None] | None = None) -> LoadReport:
     """Load the geography tables (default: GEORISK_GEO_DIR or shared/data/geo)."""
     geo = default_geo_dir()
-    nodes = Path(nodes) if nodes else geo / "us_geo_nodes.csv.gz"
-    edges = Path(edges) if edges else geo / "us_geo_edges.csv.gz"
+    nodes = Path(nodes) if nodes else geo / GEO_NODES_FILE
+    edges = Path(edges) if edges else geo / GEO_EDGES_FILE
     for path in (nodes, edges):  # fail before writing anything
         if not path.is_file():
             raise InputError(f"geography table not found: {path}. Pass --nodes/--edges, or set "

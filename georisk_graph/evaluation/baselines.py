@@ -21,7 +21,7 @@ import warnings
 from pathlib import Path
 from typing import Any, Callable, Protocol, Sequence
 
-from ..decision import Citation
+from ..evidence import Citation
 from ..embeddings import Embedder
 from ..exceptions import ConfigurationError
 from ..graph import Graph

@@ -212,7 +212,7 @@ STOPWORDS = frozenset("""
 
 
 def _sentences(text: str) -> list[str]:
-    from ..ingest.chunking import sentence_spans
+    from ..analysis import sentence_spans
 
     return [text[s:e] for s, e in sentence_spans(text) if text[s:e].strip()]
 

@@ -4,10 +4,8 @@ per system; both split into location-dependent and location-independent question
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from .runner import Evaluation
+from .results import Evaluation
 
 SPLITS = (("location_dependent", "location-dependent"), ("location_independent", "location-independent"))
 COLOURS = {"answer": "#4c9a5b", "warn": "#e3a33b", "abstain": "#9a9a9a"}
@@ -28,7 +26,7 @@ def _mix(decisions: list[str]) -> dict[str, float]:
     return {d: decisions.count(d) / total for d in COLOURS}
 
 
-def plot_decisions(evaluation: "Evaluation", path: Path) -> Path:
+def plot_decisions(evaluation: Evaluation, path: Path) -> Path:
     """Stacked bars: the share of answer / warn / abstain per system, with the gold labels on top."""
     plt = _pyplot()
     names = ["gold"] + list(evaluation.runs)
@@ -70,7 +68,7 @@ def plot_decisions(evaluation: "Evaluation", path: Path) -> Path:
     return path
 
 
-def plot_rates(evaluation: "Evaluation", path: Path) -> Path:
+def plot_rates(evaluation: Evaluation, path: Path) -> Path:
     """Grouped bars of FCR (lower is better) and GDR (higher is better) per system."""
     plt = _pyplot()
     names = list(evaluation.runs)

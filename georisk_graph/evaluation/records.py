@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
 
-from ..decision import Citation
+from ..evidence import Citation
 from ..exceptions import InputError
 
 DECISIONS = ("answer", "warn", "abstain")

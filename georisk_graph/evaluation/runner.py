@@ -1,6 +1,6 @@
 """Run systems over a benchmark on one graph and score them.
 
-    with GeoRisk().connect() as georisk:
+    with GeoRisk.connect() as georisk:
         evaluation = evaluate(georisk, load_questions(path), ["georisk", "standard"])
     print(format_table(evaluation))
     write_outputs(evaluation, Path("eval-out"))
@@ -17,7 +17,6 @@ import json
 import sys
 import textwrap
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
@@ -32,11 +31,11 @@ from . import metrics
 from .baselines import (GranularityMatch, KeywordMatch, RerankRAG, StandardRAG, System, load_cross_encoder,
                         open_vector_search)
 from .records import Question, QuestionRecord, SystemAnswer, UsedPassage, write_records
+from .results import HEURISTIC, Evaluation, SystemRun
 from ..progress import Progress
 
 SYSTEMS = ("georisk", "standard", "rerank", "granularity", "keyword")
 RELATION_ORDER = {"exact": 0, "broader": 1, "narrower": 1, "different": 2, "unrelated": 3}
-HEURISTIC = "heuristic"
 
 Judge = Callable[[str, str, Sequence[str]], float]
 
@@ -120,44 +119,6 @@ class GoldRelations:
 
 def _day(value: Any) -> str | None:
     return None if value in (None, "") else str(value)[:10]
-
-
-@dataclass(frozen=True)
-class SystemRun:
-    """One system's records and metrics, or why it was not run."""
-
-    name: str
-    records: tuple[QuestionRecord, ...] = ()
-    summary: metrics.Summary | None = None
-    seconds: float = 0.0
-    not_run: str | None = None  # the reason, when the system was not run
-
-    def to_dict(self) -> dict[str, Any]:
-        if self.summary is None:
-            return {"status": "not run", "reason": self.not_run}
-        return {"status": "run", **self.summary.to_dict(), "seconds": round(self.seconds, 1)}
-
-
-@dataclass(frozen=True)
-class Evaluation:
-    """Every system's run over one benchmark."""
-
-    benchmark: str
-    questions: tuple[Question, ...]
-    runs: dict[str, SystemRun]
-    faithfulness_method: str = HEURISTIC
-    settings: dict[str, Any] = field(default_factory=dict)
-
-    def to_dict(self) -> dict[str, Any]:
-        dependent = sum(q.location_dependent for q in self.questions)
-        return {
-            "benchmark": self.benchmark,
-            "questions": {"total": len(self.questions), "location_dependent": dependent,
-                          "location_independent": len(self.questions) - dependent},
-            "faithfulness_method": self.faithfulness_method,
-            "settings": self.settings,
-            "systems": {name: run.to_dict() for name, run in self.runs.items()},
-        }
 
 
 def parse_systems(text: str) -> list[str]:

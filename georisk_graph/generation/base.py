@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Protocol, Sequence
 
-from ..decision import Citation
+from ..evidence import Citation
 from ..question import Reading
 
 

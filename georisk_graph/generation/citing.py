@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from ..decision import Citation
+from ..evidence import Citation
 
 
 def more_of_cited(citations: Sequence[Citation], ranked: Sequence[Citation]) -> list[Citation]:

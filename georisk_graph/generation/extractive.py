@@ -18,12 +18,13 @@ import math
 import re
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Sequence
 
-from ..decision import Citation
+from ..evidence import Citation
 from ..question import Reading
 from ..analysis import stem, terms
-from .answer_types import DEFINITION, KINDS, PENALTY, RULE, SOURCE, AnswerType, defines, finding
+from ..answer_kinds import DEFINITION, KINDS, PENALTY, RULE, SOURCE, AnswerType
+from .findings import defines, finding
 from .sentences import Sentence, passage_sentences
 
 # Weights of a question's words: the words that say what is asked count fully, the names that only
@@ -261,12 +262,11 @@ def _fallback(everything: list[Sentence], kind: AnswerType | None) -> Choice:
 
 
 class ExtractiveGenerator:
-    """Answers with up to ``sentences`` sentences of the cited passages (see :func:`choose`). Nothing is
-    embedded: ``embedder`` is accepted so that every generator is built alike, and is not used."""
+    """Answers with up to ``sentences`` sentences of the cited passages (see :func:`choose`)."""
 
     name = "extractive"
 
-    def __init__(self, embedder: Any = None, *, sentences: int = 3) -> None:
+    def __init__(self, *, sentences: int = 3) -> None:
         self.sentences = sentences
 
     def generate(self, reading: Reading, citations: Sequence[Citation], warning: str | None, *,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..decision import Citation
+from ..evidence import Citation
 from ..question import Reading
 from ..exceptions import ConfigurationError, GenerationError
 from ..optional import require

@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 
 from ..analysis import STOP_WORDS as STOPWORDS
-from ..ingest.chunking import sentence_spans
+from ..analysis import sentence_spans
 
 _WORD = re.compile(r"\d+(?:[-/.:]\d+)*|[A-Za-z0-9]+")  # a date, time or decimal is one word
 _ALPHA_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")

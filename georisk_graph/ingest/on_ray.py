@@ -33,7 +33,8 @@ from ray.exceptions import GetTimeoutError, RayActorError, RayError, RayTaskErro
 from ..exceptions import ConfigurationError, ConnectionFailed, GeoRiskError
 from ..documents import DocumentProblem, IncidentVersion, SourceDocument
 from ..settings import Settings
-from .pipeline import BATCH_DOCUMENTS, IngestReport, Ingestor, batches, first_of_each_id
+from ..graph import batches
+from .pipeline import BATCH_DOCUMENTS, IngestReport, Ingestor, first_of_each_id
 from .versions import BATCH_VERSIONS, VersionIngestor, VersionReport
 
 # How long the workers may take to load the model and the gazetteer, and how long the run waits for

@@ -27,14 +27,14 @@ import time
 from collections import defaultdict
 from concurrent.futures import Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Iterator, Sequence, TypeVar
+from typing import Any, Callable, Iterable, Iterator, Sequence
 
 import numpy as np
 from neo4j.exceptions import DriverError
 
 from ..embeddings import Embedder, check_dimension
 from ..exceptions import ConfigurationError, ConnectionFailed, QueryError
-from ..graph import Graph
+from ..graph import Graph, batches
 from ..analysis import term_set
 from ..documents import DocumentProblem, SourceDocument
 from ..places import PlaceResolver
@@ -547,19 +547,4 @@ def _ids_of(documents: Iterator[SourceDocument]) -> tuple[list[str], str | None]
     return ids, None
 
 
-Item = TypeVar("Item")
-
-
-def batches(items: Iterable[Item], size: int) -> Iterator[list[Item]]:
-    """``items`` in lists of ``size`` (the last may be shorter), read lazily."""
-    batch: list[Item] = []
-    for item in items:
-        batch.append(item)
-        if len(batch) >= size:
-            yield batch
-            batch = []
-    if batch:
-        yield batch
-
-
-__all__ = ["BatchVectors", "IngestReport", "Ingestor", "batches", "first_of_each_id"]
+__all__ = ["BatchVectors", "IngestReport", "Ingestor", "first_of_each_id"]

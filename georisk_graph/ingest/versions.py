@@ -20,10 +20,9 @@ from typing import Any, Callable, Iterable
 
 from ..embeddings import Embedder
 from ..exceptions import ConnectionFailed, QueryError
-from ..graph import Graph
+from ..graph import Graph, batches
 from ..documents import IncidentVersion
-from .chunking import sentence_spans
-from .pipeline import batches
+from ..analysis import sentence_spans
 
 BATCH_VERSIONS = 200
 

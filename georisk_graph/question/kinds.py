@@ -13,9 +13,9 @@ from __future__ import annotations
 import re
 
 from ..analysis import terms
+from ..answer_kinds import NEED, PERMISSION, PRESENCE, WITHOUT_PERMIT
 
 _QUOTES = "'\"‘’“”"
-NEED, PERMISSION, WITHOUT_PERMIT, PRESENCE = "need", "permission", "without permit", "presence"
 
 # Which question asks for which kind, tried in this order (the first that matches wins).
 _QUESTIONS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNORECASE), t) for p, t in (

@@ -31,8 +31,8 @@ from dataclasses import dataclass, replace
 from typing import Any, Callable, Collection, Container
 
 from ..analysis import STOP_WORDS
-from ..delta import PlaceRef
-from ..places.gazetteer import ABBREVIATION, GENERATED, NAME, STATE_LEVELS, Match, is_generic_word, tokenize
+from ..geo import STATE_LEVELS, PlaceRef
+from ..places.gazetteer import ABBREVIATION, GENERATED, NAME, Match, is_generic_word, tokenize
 
 
 # The belief in a place chosen among others of its name below which the choice is no likelier than not.

@@ -25,7 +25,8 @@ from .asked import (LAW_WORDS, asked_aspects, asked_day, asks_about_present, evi
                     names_asked, names_given, names_subject, present_markers, single_year)
 from .names import name_forms
 from .form import place_last, question_clause, says_something_with, sentences, without_filler
-from .kinds import WITHOUT_PERMIT, answer_types, asked_term, yes_no_kind
+from ..answer_kinds import WITHOUT_PERMIT
+from .kinds import answer_types, asked_term, yes_no_kind
 from .places import (LOCATIVE, RARE_SHARE, QueryPlace, Recased, anchor_places, drop_qualifiers,
                      qualified_unknowns, recase_places)
 from .reading import Reading, Term

@@ -84,6 +84,13 @@ class Reading:
         most passages hold, "fire", tells the index's best passages from the rest no better than chance)."""
         return tuple(dict.fromkeys(t.word for t in self.terms if t.weight >= 1.0))
 
+    @property
+    def caveats(self) -> tuple[str, ...]:
+        """What the user should know of how the question was read: the place chosen for a name several
+        places share (and the others), and what was read with doubt."""
+        chosen = tuple(p.choice() + "." for p in self.places if p.ambiguous)
+        return chosen + tuple(f"{u[:1].upper()}{u[1:]}." for u in self.unsure)
+
     def unknown_within(self, place_id: str | None) -> str | None:
         """The unknown place that ``place_id`` qualifies in the question, if any."""
         return next((name for pid, name in self.within if pid == place_id), None)
