@@ -11,7 +11,7 @@
 MATCH (j:Place)
 WHERE j.level IN $levels
 CALL (j) {
-  MATCH (j)<-[:LOCATED_IN*0..4 {administrative: true}]-(t:Place)
+  MATCH (t:Place)/* include: ancestors */(j)
   CALL (t) {
     MATCH (t)<-[:APPLIES_TO]-(d:Document)
     RETURN d
@@ -25,8 +25,8 @@ CALL (j) {
          count(d) AS documents
 }
 CALL (j) {
-  MATCH (j)-[:LOCATED_IN*1..4 {administrative: true}]->(:Place)<-[:APPLIES_TO]-(d:Document)
-  WHERE d.doc_type IN coalesce($guidance_types, ['statute', 'guidance'])
+  MATCH (j)/* include: ancestors */(a:Place)<-[:APPLIES_TO]-(d:Document)
+  WHERE a <> j AND d.doc_type IN coalesce($guidance_types, ['statute', 'guidance'])
   RETURN count(DISTINCT d) AS broader_guidance
 }
 WITH j, guidance, incident_reports, documents, broader_guidance

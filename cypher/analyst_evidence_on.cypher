@@ -12,11 +12,12 @@
 // a document without any date is listed with `period` 'undated'.
 MATCH (q:Place {id: $place})
 CALL (q) {
-  MATCH up = (q)-[:LOCATED_IN*0..8 {administrative: true}]->(s:Place)
+  MATCH up = (q)/* include: ancestors */(s:Place)
   WITH s, min(length(up)) AS hops
   RETURN s, CASE hops WHEN 0 THEN 'exact' ELSE 'broader' END AS relation, hops
   UNION
-  MATCH down = (q)<-[:LOCATED_IN*1..8 {administrative: true}]-(s:Place)
+  MATCH down = (s:Place)/* include: ancestors */(q)
+  WHERE s <> q
   WITH s, min(length(down)) AS hops
   RETURN s, 'narrower' AS relation, hops
 }

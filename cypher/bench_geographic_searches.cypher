@@ -3,14 +3,13 @@
 // param: embedding      the question's embedding
 // param: geo_pool       how many candidates each search takes
 // param: question       the question map retrieve.cypher takes (its places and doc_kinds are used)
+// param: geo            the level lists (georisk_graph.geo.cypher_levels), filled in by the client
 CYPHER 25
 UNWIND $question.places AS place_id
 MATCH (q:Place {id: place_id})
 WITH q, q.id AS here,
-     COLLECT { MATCH (q)-[:LOCATED_IN*0..8 {administrative: true}]->(s:Place)
-               WHERE s.level IN ['state', 'territory', 'federal_district'] RETURN DISTINCT s.id } AS states,
-     COLLECT { MATCH (q)-[:LOCATED_IN*0..8 {administrative: true}]->(k:Place {level: 'county'})
-               RETURN DISTINCT k.id } AS counties
+     COLLECT { MATCH (q)/* include: ancestors */(s:Place) WHERE s.level IN $geo.states RETURN DISTINCT s.id } AS states,
+     COLLECT { MATCH (q)/* include: ancestors */(k:Place {level: $geo.county}) RETURN DISTINCT k.id } AS counties
 CALL (q, here, states, counties) {
   // include: geographic_searches
 }

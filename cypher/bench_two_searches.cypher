@@ -4,6 +4,7 @@
 // param: pool           how many candidates the unfiltered search takes
 // param: geo_pool       how many candidates the filtered search takes
 // param: question       the question map retrieve.cypher takes (its places are used)
+// param: geo            the level lists (georisk_graph.geo.cypher_levels), filled in by the client
 // Returns how many passages each search found, nothing else: what the searches cost, without the
 // geography, the ranking or the result retrieve.cypher adds to them.
 CYPHER 25
@@ -15,8 +16,7 @@ CALL () {
 CALL () {
   UNWIND $question.places AS place_id
   MATCH (q:Place {id: place_id})
-  WITH COLLECT { MATCH (q)-[:LOCATED_IN*0..8 {administrative: true}]->(s:Place)
-                 WHERE s.level IN ['state', 'territory', 'federal_district'] RETURN DISTINCT s.id } AS states
+  WITH COLLECT { MATCH (q)/* include: ancestors */(s:Place) WHERE s.level IN $geo.states RETURN DISTINCT s.id } AS states
   MATCH (c:Chunk)
     SEARCH c IN (VECTOR INDEX chunk_embedding FOR $embedding WHERE c.state IN states LIMIT $geo_pool) SCORE AS score
   RETURN count(c) AS in_state

@@ -1,6 +1,7 @@
 // chunk_filters: the state, county and locality each chunk of some documents is about, and its document's type: the filter properties of the vector index; idempotent.
 // access: write
 // param: document_ids   ids of the documents whose chunks get their filter properties
+// param: geo            the level lists (georisk_graph.geo.cypher_levels), filled in by the client
 // A chunk is about its document's scope and the places its text mentions inside that scope (every
 // place it mentions when the document has none); the country does not count. Each property holds the
 // one state (or territory, or federal district), county, or place below the county level that all of
@@ -10,21 +11,21 @@
 UNWIND $document_ids AS doc_id
 MATCH (d:Document {id: doc_id})-[:HAS_CHUNK]->(c:Chunk)
 CALL (d, c) {
-  OPTIONAL MATCH (d)-[:APPLIES_TO]->(s:Place) WHERE s.level <> 'country'
+  OPTIONAL MATCH (d)-[:APPLIES_TO]->(s:Place) WHERE s.level <> $geo.country
   WITH collect(DISTINCT s) AS scope
-  OPTIONAL MATCH (c)-[:MENTIONS]->(m:Place) WHERE m.level <> 'country'
+  OPTIONAL MATCH (c)-[:MENTIONS]->(m:Place) WHERE m.level <> $geo.country
   WITH scope, collect(DISTINCT m) AS mentioned
   WITH scope + [m IN mentioned WHERE NOT m IN scope AND (size(scope) = 0 OR
-                EXISTS { MATCH (m)-[:LOCATED_IN*1..8 {administrative: true}]->(x) WHERE x IN scope })] AS about
+                EXISTS { MATCH (m)/* include: ancestors */(x) WHERE x <> m AND x IN scope })] AS about
   RETURN
     COLLECT { UNWIND about AS p
-              MATCH (p)-[:LOCATED_IN*0..8 {administrative: true}]->(a:Place)
-              WHERE a.level IN ['state', 'territory', 'federal_district']
+              MATCH (p)/* include: ancestors */(a:Place)
+              WHERE a.level IN $geo.states
               RETURN DISTINCT a.id } AS states,
     COLLECT { UNWIND about AS p
-              MATCH (p)-[:LOCATED_IN*0..8 {administrative: true}]->(a:Place {level: 'county'})
+              MATCH (p)/* include: ancestors */(a:Place {level: $geo.county})
               RETURN DISTINCT a.id } AS counties,
-    [p IN about WHERE NOT p.level IN ['state', 'territory', 'federal_district', 'county'] | p.id] AS localities
+    [p IN about WHERE NOT p.level IN $geo.states AND p.level <> $geo.county | p.id] AS localities
 }
 SET c.doc_type = d.doc_type,
     c.state = CASE WHEN size(states) = 1 THEN states[0] END,

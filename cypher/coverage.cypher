@@ -10,7 +10,7 @@ CALL () {
   MATCH (d:Document)-[:HAS_CHUNK]->(c:Chunk)-[:MENTIONS]->(t:Place)
   RETURN d, t, c, false AS scoped
 }
-MATCH (t)-[:LOCATED_IN*0..4 {administrative: true}]->(j:Place)
+MATCH (t)/* include: ancestors */(j:Place)
 WHERE j.level IN $levels
 WITH j, d.source AS source, count(DISTINCT d) AS documents, count(DISTINCT c) AS chunks,
      count(DISTINCT CASE WHEN scoped THEN d END) AS scoped_documents

@@ -4,7 +4,7 @@
 MATCH (j:Place)
 WHERE j.level IN $levels
   AND NOT EXISTS {
-    MATCH (j)<-[:LOCATED_IN*0..4 {administrative: true}]-(t:Place)
+    MATCH (t:Place)/* include: ancestors */(j)
     WHERE EXISTS { (t)<-[:APPLIES_TO]-(:Document) } OR EXISTS { (t)<-[:MENTIONS]-(:Chunk) }
   }
 RETURN j.id AS id, j.name AS name, j.level AS level, j.state_usps AS state

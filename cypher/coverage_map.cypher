@@ -10,7 +10,7 @@ MATCH (j:Place)
 WHERE j.level IN coalesce($levels, ['state', 'federal_district', 'county'])
   AND coalesce(j.county_fips, j.state_fips, j.census_geoid) IS NOT NULL
 CALL (j) {
-  MATCH (j)<-[:LOCATED_IN*0..4 {administrative: true}]-(t:Place)
+  MATCH (t:Place)/* include: ancestors */(j)
   CALL (t) {
     MATCH (t)<-[:APPLIES_TO]-(d:Document)
     RETURN d

@@ -12,6 +12,7 @@
 // param: k                 passages returned per question place
 // param: topic_share       share of the topic words a geographically tied passage must hold to count below the margin
 // param: lone_floor        minimum cosine for a passage holding none of the topic words (it only reads like the question)
+// param: geo               the level lists (georisk_graph.geo.cypher_levels), filled in by the client
 // param: question          what the question asks, as one map (one plan serves every question: Neo4j plans a
 //                          query again for each new length of a list or string parameter, not of a map's)
 //   places            ids of the question's places; [] for a question without a place
@@ -68,13 +69,13 @@
 CYPHER 25
 CALL () {
   // the whole index: `pool` nearest, or `wide_pool` for a question about the country
-  OPTIONAL MATCH (country:Place {level: 'country'}) WHERE country.id IN $question.places
+  OPTIONAL MATCH (country:Place {level: $geo.country}) WHERE country.id IN $question.places
   WITH count(country) > 0 AS wide WHERE NOT wide
   MATCH (c:Chunk)
     SEARCH c IN (VECTOR INDEX chunk_embedding FOR $embedding LIMIT $pool) SCORE AS score
   RETURN c, score
   UNION
-  OPTIONAL MATCH (country:Place {level: 'country'}) WHERE country.id IN $question.places
+  OPTIONAL MATCH (country:Place {level: $geo.country}) WHERE country.id IN $question.places
   WITH count(country) > 0 AS wide WHERE wide
   MATCH (c:Chunk)
     SEARCH c IN (VECTOR INDEX chunk_embedding FOR $embedding LIMIT $wide_pool) SCORE AS score
@@ -116,12 +117,10 @@ CALL () {
 CALL (wide, worded) {
   UNWIND $question.places AS place_id
   MATCH (q:Place {id: place_id})
-  WITH q, q.id AS here, NOT q.level IN ['country', 'state', 'territory', 'federal_district'] AS below_state,
-       COLLECT { MATCH (q)-[:LOCATED_IN*0..8 {administrative: true}]->(s:Place)
-                 WHERE s.level IN ['state', 'territory', 'federal_district'] RETURN DISTINCT s.id } AS states,
-       COLLECT { MATCH (q)-[:LOCATED_IN*0..8 {administrative: true}]->(k:Place {level: 'county'})
-                 RETURN DISTINCT k.id } AS counties,
-       COLLECT { MATCH (q)-[:LOCATED_IN*1..8 {administrative: true}]->(a:Place) WHERE a.level <> 'country'
+  WITH q, q.id AS here, NOT q.level IN $geo.wide AS below_state,
+       COLLECT { MATCH (q)/* include: ancestors */(s:Place) WHERE s.level IN $geo.states RETURN DISTINCT s.id } AS states,
+       COLLECT { MATCH (q)/* include: ancestors */(k:Place {level: $geo.county}) RETURN DISTINCT k.id } AS counties,
+       COLLECT { MATCH (q)/* include: ancestors */(a:Place) WHERE a <> q AND a.level <> $geo.country
                  RETURN DISTINCT a } AS containing
   CALL (q, here, states, counties, wide, worded) {
     // the nearest passages inside its state, its county, and about the place itself, of each kind of
@@ -129,7 +128,7 @@ CALL (wide, worded) {
     // include: geographic_searches
     UNION
     // the country's own documents (no state filter reaches them)
-    WITH q WHERE q.level = 'country'
+    WITH q WHERE q.level = $geo.country
     MATCH (q)<-[:APPLIES_TO]-(:Document)-[:HAS_CHUNK]->(c:Chunk)
     RETURN c
     UNION
@@ -148,12 +147,12 @@ CALL (wide, worded) {
   // downward from the question place: a state holds thousands of places, and at a million passages
   // the planner chose that way for a state question (5.7 million db hits in one question)
   WHERE any(a IN scope WHERE a IN containing
-            AND (d.doc_type <> 'incident_report' OR (a.level = 'county' AND coalesce($question.wants, 'incidents') = 'incidents')))
+            AND (d.doc_type <> 'incident_report' OR (a.level = $geo.county AND coalesce($question.wants, 'incidents') = 'incidents')))
      OR q IN scope
-     OR any(s IN scope WHERE q IN COLLECT { MATCH (s)-[:LOCATED_IN*1..8 {administrative: true}]->(a:Place) RETURN a })
+     OR any(s IN scope WHERE q IN COLLECT { MATCH (s)/* include: ancestors */(a:Place) RETURN a })
      OR (below_state AND EXISTS { MATCH (c)-[:MENTIONS]->(q) })
      OR (below_state AND any(m IN COLLECT { MATCH (c)-[:MENTIONS]->(m:Place) RETURN m }
-                             WHERE q IN COLLECT { MATCH (m)-[:LOCATED_IN*1..8 {administrative: true}]->(a:Place) RETURN a }))
+                             WHERE q IN COLLECT { MATCH (m)/* include: ancestors */(a:Place) RETURN a }))
   RETURN collect(DISTINCT c) AS geo_hits
 }
 // each candidate once, marked when geography (not only similarity) tied it to a question place
@@ -194,7 +193,7 @@ WITH c, d, cosine, lexical, scope, scope + [m IN mentioned WHERE NOT m IN scope]
 UNWIND (CASE WHEN size(places) = 0 THEN [null] ELSE places END) AS t
 WITH t, collect({c: c, d: d, cosine: cosine, lexical: lexical, scope: scope}) AS naming
 CALL (t) {
-  MATCH up = (t)-[:LOCATED_IN*0..8 {administrative: true}]->(a:Place)
+  MATCH up = (t)/* include: ancestors */(a:Place)
   WITH a, up ORDER BY length(up)
   WITH a, collect(up)[0] AS shortest
   RETURN collect({ancestor: a, hops: length(shortest), nodes: nodes(shortest)}) AS ancestors
@@ -213,7 +212,7 @@ WITH collect({c: c, d: p.d, cosine: p.cosine, lexical: p.lexical, placed: placed
 UNWIND (CASE WHEN size($question.places) = 0 THEN [null] ELSE $question.places END) AS place_id
 OPTIONAL MATCH (q:Place {id: place_id})
 CALL (q) {
-  MATCH up = (q)-[:LOCATED_IN*0..8 {administrative: true}]->(a:Place)
+  MATCH up = (q)/* include: ancestors */(a:Place)
   WITH a, up ORDER BY length(up)
   WITH a, collect(up)[0] AS shortest
   RETURN collect({ancestor: a, hops: length(shortest), nodes: nodes(shortest)}) AS q_ancestors

@@ -11,6 +11,7 @@
 // param: k                 passages returned per question place
 // param: topic_share       share of the topic words a geographically tied passage must hold to count below the margin
 // param: lone_floor        minimum cosine for a passage holding none of the topic words (it only reads like the question)
+// param: geo               the level lists (georisk_graph.geo.cypher_levels), filled in by the client
 // param: question          what the question asks, as one map (one plan serves every question: Neo4j plans a
 //                          query again for each new length of a list or string parameter, not of a map's)
 //   places            ids of the question's places; [] for a question without a place
@@ -94,10 +95,10 @@ CALL (wide, worded) {
     // rules that apply to a whole jurisdiction containing the place (a state statute, a county
     // ordinance), and, unless the question is about the law, the fire reports of the county it lies
     // in (broader evidence for a town: a county's burn ban in a fire's report)
-    MATCH (q)-[:LOCATED_IN*1..8 {administrative: true}]->(a:Place)
-    WHERE a.level <> 'country'
+    MATCH (q)/* include: ancestors */(a:Place)
+    WHERE a <> q AND a.level <> $geo.country
     MATCH (a)<-[:APPLIES_TO]-(d:Document)-[:HAS_CHUNK]->(c:Chunk)
-    WHERE d.doc_type <> 'incident_report' OR (a.level = 'county' AND coalesce($question.wants, 'incidents') = 'incidents')
+    WHERE d.doc_type <> 'incident_report' OR (a.level = $geo.county AND coalesce($question.wants, 'incidents') = 'incidents')
     RETURN c
     UNION
     // passages about the place itself
@@ -105,7 +106,7 @@ CALL (wide, worded) {
     RETURN c
     UNION
     MATCH (q)<-[:MENTIONS]-(c:Chunk)
-    WHERE NOT q.level IN ['country', 'state', 'territory', 'federal_district']
+    WHERE NOT q.level IN $geo.wide
     RETURN c
     UNION
     // among the wider vector candidates, the passages of documents about a place inside it: a
@@ -113,12 +114,12 @@ CALL (wide, worded) {
     // without reading every report of the state)
     UNWIND wide + worded AS c
     MATCH (c)<-[:HAS_CHUNK]-(:Document)-[:APPLIES_TO]->(s:Place)
-    WHERE (s)-[:LOCATED_IN*1..8 {administrative: true}]->(q)
+    WHERE s <> q AND (s)/* include: ancestors */(q)
     RETURN c
     UNION
     // and about the places inside it, below the state level (a state's are left to the vector pool)
-    MATCH (q)<-[:LOCATED_IN*1..8 {administrative: true}]-(near:Place)
-    WHERE NOT q.level IN ['country', 'state', 'territory', 'federal_district']
+    MATCH (near:Place)/* include: ancestors */(q)
+    WHERE near <> q AND NOT q.level IN $geo.wide
     CALL (near) {
       MATCH (near)<-[:MENTIONS]-(c:Chunk)
       RETURN c
@@ -168,7 +169,7 @@ WITH c, d, cosine, lexical, scope, scope + [m IN mentioned WHERE NOT m IN scope]
 UNWIND (CASE WHEN size(places) = 0 THEN [null] ELSE places END) AS t
 WITH t, collect({c: c, d: d, cosine: cosine, lexical: lexical, scope: scope}) AS naming
 CALL (t) {
-  MATCH up = (t)-[:LOCATED_IN*0..8 {administrative: true}]->(a:Place)
+  MATCH up = (t)/* include: ancestors */(a:Place)
   WITH a, up ORDER BY length(up)
   WITH a, collect(up)[0] AS shortest
   RETURN collect({ancestor: a, hops: length(shortest), nodes: nodes(shortest)}) AS ancestors
@@ -187,7 +188,7 @@ WITH collect({c: c, d: p.d, cosine: p.cosine, lexical: p.lexical, placed: placed
 UNWIND (CASE WHEN size($question.places) = 0 THEN [null] ELSE $question.places END) AS place_id
 OPTIONAL MATCH (q:Place {id: place_id})
 CALL (q) {
-  MATCH up = (q)-[:LOCATED_IN*0..8 {administrative: true}]->(a:Place)
+  MATCH up = (q)/* include: ancestors */(a:Place)
   WITH a, up ORDER BY length(up)
   WITH a, collect(up)[0] AS shortest
   RETURN collect({ancestor: a, hops: length(shortest), nodes: nodes(shortest)}) AS q_ancestors

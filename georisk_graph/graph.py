@@ -29,6 +29,7 @@ from neo4j.exceptions import (
 )
 
 from . import queries
+from .geo import cypher_levels
 from .exceptions import (
     ConfigurationError,
     ConnectionFailed,
@@ -207,10 +208,11 @@ class Graph:
                           name: str | None = None) -> list[dict[str, Any]]:
         """Run user-supplied Cypher in a read transaction; the server refuses any write in it."""
         timeout = self.timeout_for()
+        values = parameters_of(statement, params or {})
 
         @unit_of_work(timeout=timeout)
         def work(tx: neo4j.ManagedTransaction) -> list[dict[str, Any]]:
-            return [r.data() for r in tx.run(statement, params or {})]
+            return [r.data() for r in tx.run(statement, values)]
 
         with self._translated(name, statement, timeout, "refused (queries run read-only here)"):
             with self._session(default_access_mode=neo4j.READ_ACCESS) as session:
@@ -360,9 +362,11 @@ def _duration_seconds(text: str | None) -> float | None:
 
 def parameters_of(statement: str, params: dict[str, Any]) -> dict[str, Any]:
     """Only the parameters a statement names: a batch's embeddings travel once, with the statement
-    that writes them, not with every statement of the file."""
+    that writes them, not with every statement of the file. A statement naming ``$geo`` gets the level
+    lists (:func:`georisk_graph.geo.cypher_levels`) unless ``params`` gives them."""
     names = set(_PARAMETER.findall(statement))
-    return {k: v for k, v in params.items() if k in names}
+    constants = {"geo": cypher_levels()} if "geo" in names else {}
+    return {k: v for k, v in {**constants, **params}.items() if k in names}
 
 
 Item = TypeVar("Item")

@@ -8,8 +8,13 @@ and run in order (the schema file does this).
 
 A line ``// include: NAME`` stands for the Cypher of ``cypher/fragments/NAME.cypher``, indented as
 the line is: an idea several queries share (the tie-break that picks the lowest common ancestor, the
-relation it implies) is written once there. What runs, what ``georisk cypher show`` prints and what the
-Browser guide holds is the composed text.
+relation it implies) is written once there. Inside a line, ``/* include: NAME */`` stands for a
+one-line fragment: ``(p)/* include: ancestors */(a:Place)`` is ``p`` and each place that contains it. What
+runs, what ``georisk cypher show`` prints and what the Browser guide holds is the composed text.
+
+A query that names ``$geo`` gets the administrative level lists of :func:`georisk_graph.geo.cypher_levels`
+(``$geo.states``, ``$geo.wide``, ``$geo.county``, ``$geo.country``) from the client: one definition of the
+levels for the Python code and the Cypher alike.
 """
 
 from __future__ import annotations
@@ -45,6 +50,7 @@ def cypher_dir() -> Path:
 
 
 _INCLUDE = re.compile(r"^(\s*)// include: (\w+)\s*$")
+_INLINE = re.compile(r"/\* include: (\w+) \*/")
 
 
 def _fragment(name: str, used_in: Path) -> list[str]:
@@ -56,6 +62,11 @@ def _fragment(name: str, used_in: Path) -> list[str]:
     return [line for line in path.read_text().splitlines() if line.strip() and not line.lstrip().startswith("//")]
 
 
+def _inline(line: str, path: Path) -> str:
+    """``line`` with each ``/* include: NAME */`` replaced by that one-line fragment's Cypher."""
+    return _INLINE.sub(lambda m: " ".join(part.strip() for part in _fragment(m.group(1), path)), line)
+
+
 def compose(text: str, path: Path) -> str:
     """``text`` with each ``// include: NAME`` line replaced by that fragment's Cypher."""
     lines: list[str] = []
@@ -63,9 +74,11 @@ def compose(text: str, path: Path) -> str:
         include = _INCLUDE.match(line)
         if include:
             indent, name = include.groups()
-            lines.extend(indent + part for part in _fragment(name, path))
-        else:
+            lines.extend(indent + _inline(part, path) for part in _fragment(name, path))
+        elif line.lstrip().startswith("//"):
             lines.append(line)
+        else:
+            lines.append(_inline(line, path))
     return "\n".join(lines) + ("\n" if text.endswith("\n") else "")
 
 

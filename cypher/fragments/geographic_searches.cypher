@@ -16,7 +16,7 @@ MATCH (c:Chunk)
   SEARCH c IN (VECTOR INDEX chunk_embedding FOR $embedding WHERE c.county IN counties AND c.doc_type IN types LIMIT $geo_pool) SCORE AS score
 RETURN c
 UNION
-WITH q, here WHERE NOT q.level IN ['country', 'state', 'territory', 'federal_district', 'county']
+WITH q, here WHERE NOT q.level IN $geo.wide AND q.level <> $geo.county
 UNWIND $question.doc_kinds AS types
 MATCH (c:Chunk)
   SEARCH c IN (VECTOR INDEX chunk_embedding FOR $embedding WHERE c.locality = here AND c.doc_type IN types LIMIT $geo_pool) SCORE AS score

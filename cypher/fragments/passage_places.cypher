@@ -12,7 +12,7 @@ CALL (c, d) {
   RETURN scope, own + COLLECT {
     MATCH (d)-[:HAS_CHUNK]->(:Chunk)-[:MENTIONS]->(o:Place)
     WHERE d.doc_type = 'incident_report' AND NOT o IN own
-      AND EXISTS { MATCH (o)-[:LOCATED_IN*1..8 {administrative: true}]->(x) WHERE x IN scope }
+      AND EXISTS { MATCH (o)/* include: ancestors */(x) WHERE x <> o AND x IN scope }
     RETURN DISTINCT o
   } AS mentioned
 }
