@@ -28,13 +28,16 @@ from .cli_common import friendly, settings
 @click.option("--batch-size", default=16, show_default=True, help="Questions per batch.")
 @click.option("--group", type=click.Choice(["all", "temporal", "places"]), default="all", show_default=True,
               help="Only the questions of the temporal group, or only the others.")
+@click.option("--part", type=click.Choice(["all", "fit", "calibrate", "report"]), default="all", show_default=True,
+              help="Only one part of the set, by question number modulo 3 (0 fit, 1 calibrate, 2 report): models "
+                   "are fitted on fit, their thresholds chosen on calibrate, and report is held out to report.")
 def eval_command(benchmark: Path, systems: str, out: Path, as_json: bool, limit: int | None,
-                 cross_encoder: Path | None, batch_size: int, group: str) -> None:
-    friendly(_run)(benchmark, systems, out, as_json, limit, cross_encoder, batch_size, group)
+                 cross_encoder: Path | None, batch_size: int, group: str, part: str) -> None:
+    friendly(_run)(benchmark, systems, out, as_json, limit, cross_encoder, batch_size, group, part)
 
 
 def _run(benchmark: Path, systems: str, out: Path, as_json: bool, limit: int | None,
-         cross_encoder: Path | None, batch_size: int, group: str = "all") -> None:
+         cross_encoder: Path | None, batch_size: int, group: str = "all", part: str = "all") -> None:
     from .client import GeoRisk
     from .evaluation import evaluate, format_table, load_questions, parse_systems, write_outputs
     from .evaluation.judge import OllamaJudge
@@ -43,6 +46,8 @@ def _run(benchmark: Path, systems: str, out: Path, as_json: bool, limit: int | N
     questions = load_questions(benchmark)
     if group != "all":
         questions = [q for q in questions if (q.group == "temporal") == (group == "temporal")]
+    if part != "all":
+        questions = [q for q in questions if q.part == part]
     questions = questions[:limit] if limit is not None else questions
     s = settings()
     encoder = cross_encoder or os.environ.get("GEORISK_CROSS_ENCODER") or None

@@ -20,6 +20,10 @@ DECISIONS = ("answer", "warn", "abstain")
 REQUIRED_KEYS = ("id", "question", "location", "location_dependent", "gold_decision")
 
 
+# The three parts of a labelled set, by question number modulo 3.
+PARTS = ("fit", "calibrate", "report")
+
+
 @dataclass(frozen=True)
 class Question:
     """One benchmark line (docs/design.md §6)."""
@@ -42,6 +46,14 @@ class Question:
     as_of: str | None = None
     present: bool = False
     group: str | None = None
+
+    @property
+    def part(self) -> str:
+        """The part of the labelled data the question belongs to, by its id's number (:data:`PARTS`): a
+        model is fitted on "fit", its threshold chosen on "calibrate", and "report" is read only to
+        report. A question without a number in its id is in "fit"."""
+        digits = "".join(filter(str.isdigit, self.id))
+        return PARTS[int(digits) % 3] if digits else PARTS[0]
 
     @classmethod
     def from_dict(cls, data: dict[str, Any], *, where: str = "benchmark") -> "Question":
