@@ -1,7 +1,6 @@
-"""On the whole shared corpus, in a server of its own: every section of `georisk demo` decides as it says,
-the perturbation suite keeps the decisions of a fixed sample of questions, and the questions phrased as
-people type are read with their places. Loading the geography and ingesting the corpus's 5,620 documents
-takes about ten minutes, once for the module."""
+"""On the whole shared corpus, in a server of its own (tests/corpus/conftest.py): every section of
+`georisk demo` decides as it says, the perturbation suite keeps the decisions of a fixed sample of
+questions, and the questions phrased as people type are read with their places."""
 
 from __future__ import annotations
 
@@ -9,42 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from georisk_graph import GeoRisk, Graph
-from georisk_graph.server import LocalServer
-from .conftest import local_settings
-
-pytestmark = [pytest.mark.neo4j, pytest.mark.slow]
-REPOSITORY = Path(__file__).resolve().parents[1]
-
-
-@pytest.fixture(scope="module")
-def corpus_server(tmp_path_factory, shared_dir):
-    """A server holding the shared geography and the shared corpus's documents (not their dated versions)."""
-    from georisk_graph.ingest.pipeline import Ingestor
-    from georisk_graph.loaders.geography import load_tables
-    from georisk_graph.loaders.sources import documents_from
-
-    server = LocalServer(local_settings(tmp_path_factory.mktemp("corpus-home")).with_(heap="1g"))
-    server.install()
-    server.start()
-    try:
-        with Graph(server.settings).connect() as graph:
-            graph.apply_schema()
-            load_tables(graph, shared_dir / "data/geo/us_geo_nodes.csv.gz", shared_dir / "data/geo/us_geo_edges.csv.gz")
-            problems: list = []
-            documents = list(documents_from(["shared"], problems=problems))
-            report = Ingestor.load(graph).ingest(documents, problems=problems)
-            assert report.complete and report.documents > 5000, report.describe()
-        yield server
-    finally:
-        server.stop()
-
-
-@pytest.fixture(scope="module")
-def georisk(corpus_server):
-    client = GeoRisk(corpus_server.settings).connect()
-    yield client
-    client.close()
+pytestmark = pytest.mark.slow
+REPOSITORY = Path(__file__).resolve().parents[2]
 
 
 def test_every_demo_section_decides_as_it_says(georisk):

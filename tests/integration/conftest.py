@@ -1,31 +1,16 @@
-"""Shared fixtures: one real Neo4j 5.26 server for the whole test run, started by the project's own
-launcher in a throwaway home on free ports, so tests never touch a user's data."""
+"""The integration tier's fixtures: one real Neo4j 5.26 server for the whole test run, started by the
+project's own launcher in a throwaway home on free ports, so tests never touch a user's data; its graph
+emptied for a test (`graph`), holding the full shared geography (`real_geography`), or that and a small
+hand-written corpus covering every decision (`world`)."""
 
 from __future__ import annotations
-
-import socket
-from pathlib import Path
 
 import pytest
 
 from georisk_graph import Graph, Settings
 from georisk_graph.server import LocalServer
-from .cypher import write_cypher
-
-SHARED = Path(__file__).resolve().parents[1].parent / "shared"
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-def local_settings(home: Path, **changes: object) -> Settings:
-    """Settings for a local test server: own home and ports, the user's jar cache."""
-    base = Settings.from_env({})  # ignore NEO4J_URI and friends: tests run their own server
-    return base.with_(home=home, bolt_port=free_port(), http_port=free_port(), heap="768m",
-                      pagecache="128m", **changes)
+from ..cypher import write_cypher
+from ..servers import local_settings
 
 
 @pytest.fixture(scope="session")
@@ -57,13 +42,6 @@ def graph(session_graph: Graph) -> Graph:
     return session_graph
 
 
-@pytest.fixture(scope="session")
-def shared_dir() -> Path:
-    if not SHARED.is_dir():
-        pytest.skip(f"the shared data folder {SHARED} is not present")
-    return SHARED
-
-
 EXPECTED_PLACES = 39_825
 EXPECTED_EDGES = 42_166
 
@@ -79,43 +57,6 @@ def real_geography(session_graph, shared_dir):
         load_tables(session_graph, shared_dir / "data/geo/us_geo_nodes.csv.gz",
                     shared_dir / "data/geo/us_geo_edges.csv.gz")
     return session_graph
-
-
-# A test that uses one of these fixtures needs the Neo4j server (and its JVM); so does every test of
-# the modules that test the local server itself. Both get the `neo4j` marker here, so
-# `pytest -m "not neo4j"` runs the rest in seconds. A test that starts a server of its own in its
-# body carries `@pytest.mark.neo4j` itself; without it, `needs_marker_to_start_a_server` stops it.
-SERVER_FIXTURES = {"server", "server_settings", "session_graph", "graph", "real_geography", "world"}
-SERVER_MODULES = {"test_server.py", "test_server_security.py"}
-
-
-@pytest.hookimpl(tryfirst=True)  # before `-m` deselects by marker
-def pytest_collection_modifyitems(items):
-    """Mark the tests that need the server, and run the tests that need the full geography last, so it
-    is loaded once, after the tests that empty the graph."""
-    for item in items:
-        if SERVER_FIXTURES & set(getattr(item, "fixturenames", ())) or item.path.name in SERVER_MODULES:
-            item.add_marker(pytest.mark.neo4j)
-    items.sort(key=lambda item: bool({"real_geography", "world"} & set(getattr(item, "fixturenames", ()))))
-
-
-@pytest.fixture(autouse=True)
-def needs_marker_to_start_a_server(request, monkeypatch):
-    """A test without the `neo4j` marker that starts a server fails, saying so, rather than making the
-    fast run slow or leaving a server out of it."""
-    if request.node.get_closest_marker("neo4j") is None:
-        def refuse(self, *args, **kwargs):
-            raise AssertionError(f"{request.node.nodeid} starts a Neo4j server: mark it @pytest.mark.neo4j")
-        monkeypatch.setattr(LocalServer, "start", refuse)
-
-
-@pytest.fixture(scope="session")
-def embedder():
-    """The embedder the product uses by default (the bundled model through ONNX Runtime, from the
-    cache folder; tests/test_embeddings.py holds it to the torch model's vectors)."""
-    from georisk_graph.embeddings import embedder_from_settings
-
-    return embedder_from_settings(Settings.from_env())
 
 
 WORLD_DOCUMENTS = [

@@ -1,5 +1,5 @@
 """Asking questions end to end on the real server: the full U.S. geography and a small corpus written
-to cover every decision (tests/conftest.py WORLD_DOCUMENTS)."""
+to cover every decision (tests/integration/conftest.py WORLD_DOCUMENTS)."""
 
 from __future__ import annotations
 

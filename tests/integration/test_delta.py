@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from georisk_graph.delta import delta_many, reference_delta
 from georisk_graph.exceptions import PlaceNotFound
-from .cypher import write_cypher
+from ..cypher import write_cypher
 
 
 @st.composite

@@ -1,38 +1,21 @@
 """GeoRisk inside neo4j-graphrag's GraphRAG, on the real server: the full U.S. geography and the small
-corpus of tests/conftest.py (WORLD_DOCUMENTS). The model is a stand-in that records its prompt."""
+corpus of tests/integration/conftest.py (WORLD_DOCUMENTS). The model is a stand-in that records its prompt
+(tests/unit/test_graphrag.py)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 from neo4j_graphrag.generation import GraphRAG
-from neo4j_graphrag.llm import LLMInterface, LLMResponse
 
-from georisk_graph import GeoRisk, Settings
+from georisk_graph import GeoRisk
 from georisk_graph.exceptions import InvalidQuestion
 from georisk_graph.graphrag import GeoRiskRetriever
 
-from .conftest import WORLD_DOCUMENTS, free_port
+from ..unit.test_graphrag import RecordingLLM
+from .conftest import WORLD_DOCUMENTS
 
 FALLBACK = "GeoRisk has no evidence to answer that for this place."
 SPOKANE_BAN = next(text for doc_id, _, _, _, text in WORLD_DOCUMENTS if doc_id == "spokane-county-burn-ban")
-
-
-class RecordingLLM(LLMInterface):
-    """A model that answers every prompt with the same text and keeps the prompts it was given."""
-
-    def __init__(self) -> None:
-        super().__init__(model_name="recording")
-        self.prompts: list[str] = []
-
-    def invoke(self, input: str, message_history: Any = None, system_instruction: str | None = None) -> LLMResponse:
-        self.prompts.append(input)
-        return LLMResponse(content="a fixed answer")
-
-    async def ainvoke(self, input: str, message_history: Any = None,
-                      system_instruction: str | None = None) -> LLMResponse:
-        return self.invoke(input, message_history, system_instruction)
 
 
 @pytest.fixture
@@ -40,14 +23,6 @@ def georisk(world, server):
     client = GeoRisk(server.settings).connect()
     yield client
     client.close()
-
-
-def test_made_without_a_server():
-    """Neither the retriever nor GraphRAG touches the server when they are made."""
-    nobody = GeoRisk(Settings.from_env({}).with_(neo4j_uri=f"bolt://127.0.0.1:{free_port()}"))
-    retriever = GeoRiskRetriever(nobody, top_k=3)
-    rag = GraphRAG(retriever, RecordingLLM())
-    assert rag.retriever is retriever and retriever.top_k == 3
 
 
 def test_an_exact_question_hands_the_passage_to_the_model(georisk):

@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from georisk_graph.benchmarks.faults import ALBUQUERQUE  # the report the fault benchmark ingests too
-from georisk_graph.exceptions import EmbeddingDimensionMismatch, InputError
+from georisk_graph.exceptions import EmbeddingDimensionMismatch
 from georisk_graph.ingest.pipeline import Ingestor
 from georisk_graph.documents import SourceDocument
 from georisk_graph.loaders.geography import load_tables
@@ -16,7 +16,6 @@ from georisk_graph.loaders.sources import documents_from
 from georisk_graph.places import Gazetteer, PlaceResolver
 
 from .test_geography import SMALL_EDGES, SMALL_NODES, write_tables
-
 
 
 @pytest.fixture
@@ -155,11 +154,6 @@ def test_embedding_dimension_must_match_the_index(small_world, resolver, embedde
     with pytest.raises(EmbeddingDimensionMismatch, match="768-d vectors but the vector index chunk_embedding holds 384-d"):
         Ingestor(small_world, Wide(), resolver).ingest([doc("x", ALBUQUERQUE)])
     assert small_world.counts()["documents"] == 0
-
-
-def test_missing_source_is_a_clear_error(tmp_path):
-    with pytest.raises(InputError, match="no such file or folder"):
-        list(documents_from([str(tmp_path / "nowhere")]))
 
 
 # -- ids that cannot collide ------------------------------------------------------------------------

@@ -19,8 +19,8 @@ import pytest
 
 from georisk_graph.ingest.digest import graph_digest
 
-from .conftest import free_port
-from .ingested import assert_same_graph, forget_documents, sample_versions, stored
+from ..servers import free_port
+from ..ingested import assert_same_graph, forget_documents, sample_versions, stored
 
 pytest.importorskip("ray", reason="Ray is the `ray` extra (make setup installs it)")
 

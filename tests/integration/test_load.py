@@ -1,5 +1,6 @@
 """The load benchmark on the real server: concurrent clients sharing one connected GeoRisk over a small
-graph give the sequential pass's answers, without errors; and a differing answer is counted."""
+graph give the sequential pass's answers, without errors; and a differing answer is counted. Its sizes
+checked before any work: tests/unit/test_load.py."""
 
 from __future__ import annotations
 
@@ -12,17 +13,9 @@ from georisk_graph import GeoRisk
 from georisk_graph.benchmarks import load
 from georisk_graph.benchmarks.faults import ALBUQUERQUE, tiny_world
 from georisk_graph.cli import main
-from georisk_graph.exceptions import ConfigurationError
 from georisk_graph.ingest.pipeline import Ingestor
 from georisk_graph.documents import SourceDocument
-
-QUESTIONS = [
-    "Do I need a permit for open burning in New Mexico?",
-    "Was there a grass fire in Albuquerque?",
-    "Were evacuation orders lifted near the river in Bernalillo County?",
-    "What is defensible space?",
-    "Is there a burn ban in Xqwzville?",
-]
+from ..unit.test_load import QUESTIONS
 
 
 @pytest.fixture
@@ -59,16 +52,6 @@ def test_an_answer_that_differs_from_the_sequential_one_is_counted(georisk):
     first = result["difference_examples"][0]
     assert (first["expected"]["decision"], first["got"]) == ("abstain", expected[QUESTIONS[0]])
     assert "answers that differ from the sequential pass: " + str(result["differences"]) in load.format_load(result)
-
-
-def test_sizes_are_checked_before_any_work():
-    for sizes in ({"clients": 0}, {"seconds": 0}):
-        with pytest.raises(ConfigurationError):
-            load.run_load(None, QUESTIONS, **sizes)
-    with pytest.raises(ConfigurationError, match="at least one question"):
-        load.run_load(None, [])
-    result = CliRunner().invoke(main, ["bench", "load", "--clients", "0"])
-    assert result.exit_code == 2 and "--clients" in result.output
 
 
 def test_cli_bench_load_json(georisk, server):

@@ -1,36 +1,25 @@
 """`georisk mcp` as an MCP client sees it: the server runs as a subprocess, reached through the MCP
 SDK's own client over stdio (and over streamable HTTP with --http), against the real test server with
-the full U.S. geography and the small corpus of tests/conftest.py (WORLD_DOCUMENTS)."""
+the full U.S. geography and the small corpus of tests/integration/conftest.py (WORLD_DOCUMENTS). The
+client's helpers: tests/unit/test_mcp.py."""
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
 import anyio
 from mcp import Client
-from mcp.client.stdio import StdioServerParameters, stdio_client
 
 from georisk_graph import Graph, analyst
 
-from .conftest import free_port
+from ..servers import free_port
+from ..unit.test_mcp import COMMAND, TOOLS, environment, stdio
 
-TOOLS = {"ask", "explain_passage", "delta", "find_places", "run_analyst_query"}
 # The first call waits for the server to load the embedding model, the gazetteer and spaCy.
 FIRST_CALL_SECONDS = 600
-# `georisk mcp`; the module's own entry point runs the same server where the command is not registered
-COMMAND = ["-m", "georisk_graph.cli", "mcp"]
-
-
-def environment(uri: str, credentials: tuple[str, str] | None) -> dict[str, str]:
-    """The subprocess's environment: this one's, pointed at ``uri`` through NEO4J_* alone."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith("NEO4J_")}
-    user, password = credentials or ("neo4j", "")
-    return env | {"NEO4J_URI": uri, "NEO4J_USER": user, "NEO4J_PASSWORD": password}
 
 
 def server_environment(server) -> dict[str, str]:
@@ -50,10 +39,6 @@ async def refused(client: Client, tool: str, **arguments: Any) -> str:
     result = await client.call_tool(tool, arguments, read_timeout_seconds=FIRST_CALL_SECONDS)
     assert result.is_error, result.structured_content
     return result.content[0].text
-
-
-def stdio(env: dict[str, str], errlog: Any) -> Client:
-    return Client(stdio_client(StdioServerParameters(command=sys.executable, args=COMMAND, env=env), errlog=errlog))
 
 
 def test_every_tool_over_stdio(world, server, tmp_path):
@@ -135,24 +120,6 @@ def test_every_tool_over_stdio(world, server, tmp_path):
         anyio.run(session)
     finally:
         print((tmp_path / "stderr.log").read_text()[-5000:])
-
-
-def test_a_database_that_is_down_is_a_tool_error_within_seconds(tmp_path):
-    uri = f"bolt://127.0.0.1:{free_port()}"  # nobody listens there
-
-    async def session() -> None:
-        with anyio.fail_after(180), open(tmp_path / "stderr.log", "w") as errlog:
-            async with stdio(environment(uri, ("neo4j", "not-a-password")), errlog) as client:
-                assert {t.name for t in (await client.list_tools()).tools} == TOOLS
-                for tool, arguments in (("delta", {"place_a": "Q34804", "place_b": "Q1522"}),
-                                        ("ask", {"question": "Is there a burn ban in Spokane County?"}),
-                                        ("run_analyst_query", {"name": "places_under", "parameters": {"place": "Q1"}})):
-                    started = time.monotonic()
-                    result = await client.call_tool(tool, arguments, read_timeout_seconds=60)
-                    assert time.monotonic() - started < 30, tool
-                    assert result.is_error and f"Neo4j is not running at {uri}" in result.content[0].text, tool
-
-    anyio.run(session)
 
 
 def test_streamable_http_on_localhost(world, server, tmp_path):

@@ -11,7 +11,7 @@ from georisk_graph.exceptions import QueryError
 from georisk_graph.ogm import Chunk, Document, IncidentVersion, Place, VersionChunk, connect_ogm, disconnect_ogm
 
 from .conftest import WORLD_DOCUMENTS
-from .cypher import write_cypher
+from ..cypher import write_cypher
 
 NEW_MEXICO, BERNALILLO, ALBUQUERQUE = "Q1522", "Q156297", "Q34804"
 

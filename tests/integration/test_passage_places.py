@@ -4,7 +4,7 @@ report also the places inside its scope that its other passages name."""
 
 from __future__ import annotations
 
-from .cypher import write_cypher
+from ..cypher import write_cypher
 
 PLACES = [("t:state", "State", "state"), ("t:county", "Butte", "county"), ("t:other", "Other", "county"),
           ("t:town", "Paradise", "place"), ("t:far", "Faraway", "place")]

@@ -75,7 +75,7 @@ def test_every_question_runs_each_query_with_one_parameter_signature(world, serv
 
 def test_a_started_server_is_warmed_a_server_elsewhere_is_not_and_a_failed_warm_up_is_said(world, server, capsys):
     from georisk_graph.cli import _warm
-    from .conftest import free_port
+    from ..servers import free_port
 
     _warm(server.settings)
     assert "20 retrievals run" in capsys.readouterr().err

@@ -7,7 +7,7 @@ import pytest
 
 from georisk_graph import Graph
 from georisk_graph.exceptions import EmbeddingDimensionMismatch, QueryError
-from .cypher import write_cypher
+from ..cypher import write_cypher
 
 
 def _schema(graph: Graph) -> tuple[set[str], dict[str, str]]:

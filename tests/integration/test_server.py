@@ -24,8 +24,8 @@ from georisk_graph.exceptions import (
 )
 from georisk_graph.server import LocalServer, find_java, install, is_installed, java_version
 
-from .conftest import free_port, local_settings
-from .cypher import write_cypher
+from ..servers import free_port, local_settings
+from ..cypher import write_cypher
 
 
 def test_install_is_idempotent(server):

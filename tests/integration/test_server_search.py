@@ -9,7 +9,7 @@ import pytest
 from georisk_graph import GeoRisk, Graph
 from georisk_graph.analysis import stem, term_set
 from georisk_graph.graph import ServerInfo
-from .cypher import write_cypher
+from ..cypher import write_cypher
 
 FILTERS = ["state", "county", "locality", "doc_type"]
 

@@ -19,7 +19,7 @@ from georisk_graph import Graph, Settings
 from georisk_graph.exceptions import ConfigurationError, PasswordRefused, StartTimeout
 from georisk_graph.server import LocalServer, launcher
 
-from .conftest import local_settings
+from ..servers import local_settings
 
 EVIL_ORIGIN = "http://evil.example"
 # Runs about 8 s on a 2-core machine, far beyond the 2 s limit of the server below.

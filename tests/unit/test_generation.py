@@ -19,7 +19,7 @@ from georisk_graph.generation import OllamaGenerator
 from georisk_graph.generation.ollama import build_messages
 from georisk_graph.question import Reader
 
-from .conftest import free_port
+from ..servers import free_port
 
 WA = PlaceRef("Q1223", "Washington", "state")
 PASSAGES = [
@@ -123,7 +123,7 @@ def test_ollama_errors_are_clear(ollama_host):
 def test_the_ollama_compose_files_start_the_same_server():
     import yaml
 
-    docker = Path(__file__).resolve().parent.parent / "docker"
+    docker = Path(__file__).resolve().parents[2] / "docker"
     alone = yaml.safe_load((docker / "ollama.yaml").read_text())
     beside_neo4j = yaml.safe_load((docker / "compose.yaml").read_text())
     assert alone["services"]["ollama"] == beside_neo4j["services"]["ollama"]

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-REPOSITORY = Path(__file__).resolve().parents[1]
+REPOSITORY = Path(__file__).resolve().parents[2]
 # Folder of the repository -> where it lands in the wheel.
 INSTALLED_AS = {
     "georisk_graph": "georisk_graph",

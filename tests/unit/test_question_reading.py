@@ -1,5 +1,6 @@
 """How a question is read before retrieval: the incidents it names (and their year), whether it asks
-about the law, and which place a question naming only a fire is about."""
+about the law, and which place a question naming only a fire is about. The incident pattern run by the
+server's regular expressions: tests/integration/test_question_reading.py."""
 
 from __future__ import annotations
 
@@ -12,7 +13,6 @@ from georisk_graph.question import QueryPlace
 from georisk_graph.question import Reader
 from georisk_graph.question.asked import (asked_aspects, asks_about_law, evidence_wanted, incident_names,
                                           names_asked, names_subject, single_year)
-from georisk_graph.question.names import incident_pattern
 from georisk_graph.question.places import anchor_places as _anchor_places, drop_qualifiers as _drop_qualifiers
 
 
@@ -97,30 +97,6 @@ def test_single_year():
     assert single_year("When did the 2017 Mud Fire start?") == 2017
     assert single_year("Fires of 2017 and 2018") is None
     assert single_year("Is the Mud Fire out?") is None
-
-
-@pytest.mark.parametrize("text, names_it", [
-    ("The Springs Fire started on May 2.", True),
-    ("Crews held the Springs Fire at 40 acres.", True),
-    ("Springs Fire update: evacuations lifted.", True),
-    ("Update:\nthe springs fire is out.", True),
-    # a longer name that ends in it is another fire
-    ("Sheep Springs Fire (Wildfire), Kern County, California.", False),
-    ("The Sheep Springs Fire burned 170 acres.", False),
-    ("Crews said a springs fire was reported.", True),  # a lower-case word before: not part of a name
-])
-def test_the_incident_pattern_on_the_server(session_graph, text, names_it):
-    pattern = incident_pattern("Springs Fire")
-    assert session_graph.execute_read_only("RETURN $text =~ $pattern AS hit",
-                                 {"text": text, "pattern": pattern})[0]["hit"] is names_it
-
-
-def test_the_incident_pattern_is_literal(session_graph):
-    # regular-expression characters in a name are taken literally
-    pattern = incident_pattern("St. Mary's Fire")
-    hit = "RETURN $text =~ $pattern AS hit"
-    assert session_graph.execute_read_only(hit, {"text": "The St. Mary's Fire grew.", "pattern": pattern})[0]["hit"]
-    assert not session_graph.execute_read_only(hit, {"text": "The StX Mary's Fire grew.", "pattern": pattern})[0]["hit"]
 
 
 def _place(pid, name, level, start=0):
