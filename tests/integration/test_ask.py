@@ -65,7 +65,9 @@ def test_other_county_only_evidence_abstains_and_says_why(georisk):
     answer = georisk.ask("Are charcoal briquettes banned in Kootenai County parks?")
     assert answer.query_places[0].id == "Q494460"
     assert answer.decision == "abstain" and answer.answer is None
-    assert "not for Kootenai County (county)" in answer.reason or "No relevant passage" in answer.reason
+    # Stevens County's rule is found, and refused as another county's (not "no relevant passage")
+    assert [c.document_id for c in answer.citations] == ["stevens-county-campfires"]
+    assert "The only matching guidance is for Stevens County (county), not for Kootenai County (county)" in answer.reason
 
 
 def test_multi_parent_place(georisk):

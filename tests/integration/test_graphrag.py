@@ -57,7 +57,7 @@ def test_a_broader_passage_carries_its_warning(georisk):
 
 
 @pytest.mark.parametrize("question, why", [
-    ("Are charcoal briquettes banned in Kootenai County parks?", "Kootenai County"),
+    ("Are charcoal briquettes banned in Kootenai County parks?", "not for Kootenai County (county)"),
     ("Is there a burn ban in Xqwzville?", "could not be matched"),
 ])
 def test_an_abstention_gives_the_fallback_and_keeps_the_reason(georisk, question, why):
@@ -67,7 +67,7 @@ def test_an_abstention_gives_the_fallback_and_keeps_the_reason(georisk, question
     assert result.answer == FALLBACK and llm.prompts == []
     context = result.retriever_result
     assert context.items == [] and context.metadata["decision"] == "abstain"
-    assert why in context.metadata["reason"] or "No relevant passage" in context.metadata["reason"]
+    assert why in context.metadata["reason"]
 
 
 def test_the_search_takes_top_k_and_the_day_from_the_pipeline(georisk):

@@ -10,7 +10,7 @@ import re
 from html.parser import HTMLParser
 from pathlib import Path
 
-from georisk_graph import browser, queries
+from georisk_graph import analyst, browser, queries
 
 
 # -- the guide and the style sheet ---------------------------------------------------------------
@@ -65,9 +65,11 @@ def test_guide_slides_and_runnable_blocks():
 
 
 def test_guide_blocks_hold_the_named_queries_text():
-    for name, text in guide_blocks().blocks:
-        if name:
-            assert html.unescape(text) == queries.load(name).text, f"guide block {name} differs from cypher/{name}.cypher"
+    named = [(name, text) for name, text in guide_blocks().blocks if name]
+    # every analyst query has its block (a guide that lost its data-query names would check nothing)
+    assert {q.name for q in analyst.analyst_queries()} <= {name for name, _ in named}
+    for name, text in named:
+        assert html.unescape(text) == queries.load(name).text, f"guide block {name} differs from cypher/{name}.cypher"
 
 
 def test_guide_has_no_script():

@@ -459,7 +459,9 @@ def test_a_cited_rules_other_relevant_passage_is_quoted_and_cited_when_it_answer
     # every marker points at the passage whose sentence it follows, and only quoted extras are added
     for sentence, n in sentences_of(shown):
         assert sentence.rstrip(".")[-30:] in citations[n - 1].text
-    assert "fl-590-125#4" not in [c.chunk_id for c in citations] or "pile burning" in shown
+    # the extra passage that answers (#14) is quoted and cited; the one that does not (#4) is neither
+    assert [c.chunk_id for c in citations] == ["fl-590-125#16", "fl-590-125#15", "fl-590-125#14"]
+    assert [n for _, n in sentences_of(shown)] == [3, 2] and "pile burning" not in shown
 
 
 def test_markers_of_the_passages_added_are_renumbered_in_the_order_they_are_quoted():

@@ -74,9 +74,9 @@ def test_topic_terms_are_the_analysers_stems_of_the_content_words():
     # a hyphenated word is its parts; a possessive is its word; a contraction is no topic
     assert stems("What is the Keetch-Byram Drought Index?") == ["keetch", "byram", "drought", "index"]
     assert stems("Why shouldn't a ranger's drones fly near Chico?")[:3] == ["ranger", "drone", "fli"]
-    # "banned" is "ban", as "bans" and "ban" are: one stemmer for question and passage alike
-    assert stems("Has it banned burning?") == stems("Is there a burning ban?") == ["ban", "burn"] or \
-        set(stems("Has it banned burning?")) == set(stems("Is there a burning ban?")) == {"ban", "burn"}
+    # "banned" is "ban", as "bans" and "ban" are: one stemmer for question and passage alike (in word order)
+    assert stems("Has it banned burning?") == ["ban", "burn"]
+    assert stems("Is there a burning ban?") == ["burn", "ban"]
 
 
 @pytest.mark.parametrize("question, named", [

@@ -113,9 +113,9 @@ def test_the_shared_incident_versions_cover_each_incident_without_gaps(shared_di
         by_incident.setdefault(v.document_id, []).append(v)
     for history in by_incident.values():
         for a, b in zip(history, history[1:]):
-            # each valid until the next begins: the day before it, or its own day when they overlap
+            # each valid until the next begins: the day before it, or its own day when both begin that day
             assert a.valid_to == max(a.valid_from, date.fromordinal(date.fromisoformat(b.valid_from).toordinal() - 1)
-                                     .isoformat()) or a.valid_from == b.valid_from
+                                     .isoformat()), (a, b)
     documents = {d.id: d for d in shared_corpus(shared_dir / "data/corpus") if d.source.startswith("inciweb")}
     for doc_id, history in by_incident.items():
         # the document is the version last seen: its period ends on that day, on or after every
