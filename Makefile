@@ -5,7 +5,7 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.georisk-installed
 
-.PHONY: setup demo eval test lint clean-server
+.PHONY: setup demo eval test test-unit test-integration test-corpus lint clean-server
 
 setup: $(STAMP)
 	$(BIN)/georisk neo4j install
@@ -28,9 +28,21 @@ eval: setup
 	$(BIN)/georisk ingest
 	$(BIN)/georisk eval --benchmark benchmarks/qa/questions.jsonl --out eval-out
 
-# The whole test suite against a real Neo4j that the tests start on free ports in a throwaway home.
+# The whole test suite, in one run, tier by tier (tests/conftest.py): tests/unit (no server),
+# tests/integration (one real Neo4j that the tests start on free ports in a throwaway home), then
+# tests/corpus (the whole shared corpus ingested once into a server of its own, 10 to 15 minutes).
 test: setup
 	$(BIN)/python -m pytest -q
+
+# One tier at a time. The unit tier needs no Neo4j, so not the server's install either.
+test-unit: $(STAMP)
+	$(BIN)/python -m pytest -q tests/unit
+
+test-integration: setup
+	$(BIN)/python -m pytest -q tests/integration
+
+test-corpus: setup
+	$(BIN)/python -m pytest -q tests/corpus
 
 # The linter (bug-finding rules only) and the type checker; both configured in pyproject.toml.
 lint: setup

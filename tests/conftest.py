@@ -1,60 +1,100 @@
-"""Shared fixtures: one real Neo4j 5.26 server for the whole test run, started by the project's own
-launcher in a throwaway home on free ports, so tests never touch a user's data."""
+"""The three test tiers, and what all of them share.
+
+    tests/unit/         no server, no corpus ingest; `make test-unit`, at most two minutes
+    tests/integration/  one real Neo4j server for the whole run (tests/integration/conftest.py), small
+                        fixtures: the full geography and a hand-written corpus; `make test-integration`
+    tests/corpus/       the whole shared corpus, ingested once per run into a server of its own
+                        (tests/corpus/conftest.py); `make test-corpus`
+
+`make test` (plain `pytest`) runs all three, in that order. Every test of integration/ and corpus/ is
+marked `neo4j` here, so `pytest -m "not neo4j"` is the unit tier too. The tier is where a test lives: a
+unit test that starts a Neo4j server or asks for a server fixture fails, saying so, and so does a test
+file outside the three folders. A file's tests that need a server and those that need none live in two
+files of the same name, one per tier; the integration one imports what they share from the unit one."""
 
 from __future__ import annotations
 
-import socket
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 
-from georisk_graph import Graph, Settings
+from georisk_graph import Settings
 from georisk_graph.server import LocalServer
-from .cypher import write_cypher
 
-SHARED = Path(__file__).resolve().parents[1].parent / "shared"
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
+TESTS = Path(__file__).resolve().parent
+SHARED = TESTS.parent.parent / "shared"
+TIERS = ("unit", "integration", "corpus")
+# The fixtures of tests/integration/conftest.py and tests/corpus/conftest.py that start or use a server.
+SERVER_FIXTURES = {"server", "server_settings", "session_graph", "graph", "real_geography", "world",
+                   "corpus_server"}
 
 
-def local_settings(home: Path, **changes: object) -> Settings:
-    """Settings for a local test server: own home and ports, the user's jar cache."""
-    base = Settings.from_env({})  # ignore NEO4J_URI and friends: tests run their own server
-    return base.with_(home=home, bolt_port=free_port(), http_port=free_port(), heap="768m",
-                      pagecache="128m", **changes)
+def tier(item: pytest.Item) -> str | None:
+    """The tier a test is in: the folder of tests/ that holds its file (None for a file elsewhere)."""
+    try:
+        parts = item.path.relative_to(TESTS).parts
+    except ValueError:
+        return None
+    return parts[0] if len(parts) > 1 and parts[0] in TIERS else None
 
 
-@pytest.fixture(scope="session")
-def server_settings(tmp_path_factory: pytest.TempPathFactory) -> Settings:
-    return local_settings(tmp_path_factory.mktemp("neo4j-home"))
+@pytest.hookimpl(tryfirst=True)  # before `-m` deselects by marker
+def pytest_collection_modifyitems(items):
+    """Mark the tests that need a server, and run the tiers in order (unit, integration, corpus); in the
+    integration tier the tests that need the full geography run last, so it is loaded once, after the
+    tests that empty the graph."""
+    for item in items:
+        if tier(item) in ("integration", "corpus"):
+            item.add_marker(pytest.mark.neo4j)
+
+    def order(item: pytest.Item) -> tuple[int, bool]:
+        where = tier(item)
+        return (TIERS.index(where) if where else -1,
+                bool({"real_geography", "world"} & set(getattr(item, "fixturenames", ()))))
+    items.sort(key=order)
 
 
-@pytest.fixture(scope="session")
-def server(server_settings: Settings):
-    local = LocalServer(server_settings)
-    local.install()
-    local.start()
-    yield local
-    local.stop()
+@contextmanager
+def servers_refused(item: pytest.Item) -> Iterator[None]:
+    """In a unit test (its fixtures included, whatever their scope) starting a Neo4j server fails."""
+    if tier(item) != "unit":
+        yield
+        return
+
+    def refuse(self, *args, **kwargs):
+        raise AssertionError(f"{item.nodeid} is a unit test but starts a Neo4j server: "
+                             "move it to tests/integration")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(LocalServer, "start", refuse)
+        yield
 
 
-@pytest.fixture(scope="session")
-def session_graph(server: LocalServer):
-    graph = Graph(server.settings).connect()
-    graph.apply_schema()
-    yield graph
-    graph.close()
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_setup(item: pytest.Item):
+    where = tier(item)
+    if where is None:
+        pytest.fail(f"{item.nodeid} is outside the test tiers: put its file in tests/unit, tests/integration "
+                    "or tests/corpus (see tests/conftest.py)", pytrace=False)
+    asked = sorted(SERVER_FIXTURES & set(getattr(item, "fixturenames", ())))
+    if where == "unit" and asked:
+        pytest.fail(f"{item.nodeid} is a unit test but uses the server fixture(s) {', '.join(asked)}: "
+                    "move it to tests/integration", pytrace=False)
+    with servers_refused(item):
+        return (yield)
 
 
-@pytest.fixture
-def graph(session_graph: Graph) -> Graph:
-    """The test server's graph, emptied of data (schema kept) before the test."""
-    write_cypher(session_graph, "MATCH (n) CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 10000 ROWS")
-    return session_graph
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item: pytest.Item):
+    with servers_refused(item):
+        return (yield)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None):
+    with servers_refused(item):
+        return (yield)
 
 
 @pytest.fixture(scope="session")
@@ -64,114 +104,10 @@ def shared_dir() -> Path:
     return SHARED
 
 
-EXPECTED_PLACES = 39_825
-EXPECTED_EDGES = 42_166
-
-
-@pytest.fixture
-def real_geography(session_graph, shared_dir):
-    """The test graph holding the full shared geography (loaded once, reloaded only after a wipe)."""
-    from georisk_graph.loaders.geography import load_tables
-
-    counts = session_graph.counts()
-    if counts["places"] < EXPECTED_PLACES or counts["edges"] < EXPECTED_EDGES:
-        write_cypher(session_graph, "MATCH (n) CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 10000 ROWS")
-        load_tables(session_graph, shared_dir / "data/geo/us_geo_nodes.csv.gz",
-                    shared_dir / "data/geo/us_geo_edges.csv.gz")
-    return session_graph
-
-
-# A test that uses one of these fixtures needs the Neo4j server (and its JVM); so does every test of
-# the modules that test the local server itself. Both get the `neo4j` marker here, so
-# `pytest -m "not neo4j"` runs the rest in seconds. A test that starts a server of its own in its
-# body carries `@pytest.mark.neo4j` itself; without it, `needs_marker_to_start_a_server` stops it.
-SERVER_FIXTURES = {"server", "server_settings", "session_graph", "graph", "real_geography", "world"}
-SERVER_MODULES = {"test_server.py", "test_server_security.py"}
-
-
-@pytest.hookimpl(tryfirst=True)  # before `-m` deselects by marker
-def pytest_collection_modifyitems(items):
-    """Mark the tests that need the server, and run the tests that need the full geography last, so it
-    is loaded once, after the tests that empty the graph."""
-    for item in items:
-        if SERVER_FIXTURES & set(getattr(item, "fixturenames", ())) or item.path.name in SERVER_MODULES:
-            item.add_marker(pytest.mark.neo4j)
-    items.sort(key=lambda item: bool({"real_geography", "world"} & set(getattr(item, "fixturenames", ()))))
-
-
-@pytest.fixture(autouse=True)
-def needs_marker_to_start_a_server(request, monkeypatch):
-    """A test without the `neo4j` marker that starts a server fails, saying so, rather than making the
-    fast run slow or leaving a server out of it."""
-    if request.node.get_closest_marker("neo4j") is None:
-        def refuse(self, *args, **kwargs):
-            raise AssertionError(f"{request.node.nodeid} starts a Neo4j server: mark it @pytest.mark.neo4j")
-        monkeypatch.setattr(LocalServer, "start", refuse)
-
-
 @pytest.fixture(scope="session")
 def embedder():
     """The embedder the product uses by default (the bundled model through ONNX Runtime, from the
-    cache folder; tests/test_embeddings.py holds it to the torch model's vectors)."""
+    cache folder; tests/unit/test_embeddings.py holds it to the torch model's vectors)."""
     from georisk_graph.embeddings import embedder_from_settings
 
     return embedder_from_settings(Settings.from_env())
-
-
-WORLD_DOCUMENTS = [
-    ("wa-rcw-76-04-205", "RCW 76.04.205 Burning permits", "statute", ["Q1223"],
-     "RCW 76.04.205 Burning permits. Except in certain cases, a person may not burn yard debris, slash or "
-     "other outdoor fires in Washington during the closed season from April 15 through October 15 without "
-     "a burning permit from the Department of Natural Resources. A permit holder must keep a fire watch and "
-     "put the fire out completely before leaving it."),
-    ("spokane-county-burn-ban", "Spokane County outdoor burn ban", "guidance", ["Q485276"],
-     "The Spokane County Fire Marshal has issued a ban on all outdoor burning in Spokane County, effective "
-     "July 1 until further notice. The ban covers yard debris burning and land clearing fires. Recreational "
-     "fires in approved fire pits remain allowed. Violations may be fined up to 500 dollars."),
-    ("stevens-county-campfires", "Stevens County campfire restrictions", "guidance", ["Q483954"],
-     "Stevens County has prohibited campfires outside designated campgrounds. Campfire restrictions in "
-     "Stevens County take effect on June 15 because of dry fuels and high fire danger. Charcoal briquettes "
-     "are also banned in Stevens County parks."),
-    ("springfield-il-yard-waste", "Springfield open burning ordinance", "guidance", ["Q28515"],
-     "The City of Springfield, Illinois prohibits open burning of leaves and yard waste within city limits. "
-     "Residents of Springfield must use curbside yard waste collection instead of burning yard debris."),
-    ("springfield-mo-open-burning", "Springfield open burning permits", "guidance", ["Q135615"],
-     "Open burning of yard debris in Springfield, Missouri requires a permit from the Springfield Fire "
-     "Department. Burning is allowed only on days when the air quality forecast permits it."),
-    ("nyc-open-burning", "New York City open burning rules", "guidance", ["Q60"],
-     "Open burning of yard debris and leaves is prohibited everywhere in New York City. The FDNY responds to "
-     "brush fires in city parks, and residents must never burn debris outdoors in New York City."),
-    # a county's fire report and a state statute that reads like a question about its evacuations
-    ("chelan-county-stemilt-fire", "Stemilt Fire", "incident_report", ["Q493236"],
-     "The Stemilt Fire started on August 2 in the hills west of Wenatchee in Chelan County. The Chelan County "
-     "Sheriff ordered Level 3 evacuations for homes along Stemilt Creek Road. The fire has burned 1,240 acres "
-     "and is 35 percent contained."),
-    ("wa-rcw-38-52-evacuations", "RCW 38.52 Emergency evacuations", "statute", ["Q1223"],
-     "RCW 38.52 Emergency evacuations. During a wildfire emergency the governor may order the evacuation of "
-     "residents from a threatened area of Washington, whatever the cause of the fire, and county emergency "
-     "management carries out evacuation orders for wildfires under the state plan."),
-    ("defensible-space", "Defensible space basics", "guidance", [],
-     "Defensible space is the buffer you create between a building and the grass, trees and shrubs that "
-     "surround it. A defensible space of at least 100 feet slows a wildfire and protects the home while "
-     "firefighters work. Clear dead vegetation and keep grass mowed within 30 feet of the house."),
-]
-
-
-@pytest.fixture
-def world(real_geography, embedder):
-    """The full geography plus a small hand-written corpus covering every decision, ingested once."""
-    from georisk_graph.ingest.pipeline import Ingestor
-    from georisk_graph.documents import SourceDocument
-    from georisk_graph.places import Gazetteer, PlaceResolver
-
-    graph = real_geography
-    ids = [d[0] for d in WORLD_DOCUMENTS]
-    stored = graph.execute_read_only("MATCH (d:Document) RETURN collect(d.id) AS ids")[0]["ids"]
-    if sorted(stored) != sorted(ids):
-        write_cypher(graph, "MATCH (d:Document) OPTIONAL MATCH (d)-[:HAS_CHUNK]->(c) DETACH DELETE d, c")
-        resolver = PlaceResolver.load(Gazetteer.from_graph(graph))
-        documents = [SourceDocument(id=i, title=t, text=x, source="jsonl", doc_type=k, scope=tuple(s),
-                                    scope_basis="stated in the test corpus") for i, t, k, s, x in WORLD_DOCUMENTS]
-        report = Ingestor(graph, embedder, resolver).ingest(documents)
-        assert report.documents == len(documents) and not report.failed
-    return graph

@@ -1,0 +1,47 @@
+"""On the whole shared corpus, in a server of its own (tests/corpus/conftest.py): every section of
+`georisk demo` decides as it says, the perturbation suite keeps the decisions of a fixed sample of
+questions, and the questions phrased as people type are read with their places."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.slow
+REPOSITORY = Path(__file__).resolve().parents[2]
+
+
+def test_every_demo_section_decides_as_it_says(georisk):
+    from georisk_graph.cli import DEMO_DECISIONS, DEMO_QUESTIONS
+
+    answers = georisk.ask_many([question for _, question in DEMO_QUESTIONS])
+    decided = [(case, a.decision) for (case, _), a in zip(DEMO_QUESTIONS, answers)]
+    assert decided == list(zip([case for case, _ in DEMO_QUESTIONS], DEMO_DECISIONS))
+    exact, broader, narrower, neighbour, _, unknown, typed, shared = answers
+    assert {c.relation for c in exact.citations} == {"exact"}
+    assert broader.citations[0].relation == "broader" and narrower.citations[0].relation == "narrower"
+    assert "Mariposa County" in neighbour.reason or "not for Merced County" in neighbour.reason
+    assert "Xqwzville" in unknown.reason
+    assert [p.name for p in typed.query_places] == ["Spokane County"]
+    assert "Springfield" in shared.reason and "Name the state" in shared.reason
+
+
+def test_the_perturbation_suite_keeps_the_decisions_of_a_fixed_sample(georisk):
+    from georisk_graph.evaluation import load_questions
+    from georisk_graph.evaluation.perturbation import perturb
+
+    questions = load_questions(REPOSITORY / "benchmarks" / "qa" / "fresh.jsonl")[::13]
+    result = perturb(lambda texts, day: georisk.ask_many(texts, as_of=day), questions, georisk.state_names(),
+                     progress=False)
+    pooled = result.pooled()
+    assert pooled.applied >= 100
+    assert pooled.same_decision / pooled.applied >= 0.95
+    assert pooled.same_evidence / pooled.applied >= 0.85
+
+
+def test_questions_phrased_as_people_type_are_read_with_their_places(georisk):
+    from georisk_graph.benchmarks.reading import score
+
+    rows = score(georisk)
+    assert sum(r["right"] for r in rows) / len(rows) >= 0.9

@@ -1,0 +1,129 @@
+"""Nothing hangs and nothing answers nothing, without a server: questions are checked before any work,
+and a query stopped by the server's limit says which limit. The limits run on the real server, and a
+client outliving a restart of its server: tests/integration/test_limits.py."""
+
+from __future__ import annotations
+
+import pytest
+from click.testing import CliRunner
+
+from georisk_graph import GeoRisk, Graph
+from georisk_graph.cli import main
+from georisk_graph.client import MAX_QUESTION_CHARS
+from georisk_graph.question import Reader
+from georisk_graph.exceptions import (
+    InputError,
+    InvalidQuestion,
+    QueryTimeout,
+)
+
+from ..servers import local_settings
+
+
+# -- questions -----------------------------------------------------------------------------------
+class Recording:
+    """Stands in for the models of a connected client and remembers whether any was used."""
+
+    def __init__(self) -> None:
+        from georisk_graph.places import Gazetteer
+
+        self.calls: list[str] = []
+        self.gazetteer = Gazetteer({})
+        self.recognizer = self
+
+    def find(self, texts):
+        self.calls.append("recognize")
+        return [[] for _ in texts]
+
+    def resolve_spans(self, text, spans):
+        from georisk_graph.places.resolution import Resolution
+
+        return Resolution(text, ())
+
+    def embed(self, texts):
+        self.calls.append("embed")
+        return []
+
+
+@pytest.mark.parametrize("question, problem", [
+    ("", "is empty"),
+    ("   \n\t", "is only whitespace"),
+    ("x" * (MAX_QUESTION_CHARS + 1), "more than the 2,000 allowed"),
+    (None, "is NoneType, not text"),
+    (42, "is int, not text"),
+])
+def test_a_question_that_cannot_be_asked_is_refused(question, problem):
+    with pytest.raises(InvalidQuestion, match=problem) as caught:
+        GeoRisk().ask(question)  # type: ignore[arg-type]
+    assert caught.value.index == 0 and caught.value.question == question
+    assert isinstance(caught.value, InputError)
+
+
+def test_a_batch_is_checked_whole_before_any_work():
+    georisk = GeoRisk()
+    models = Recording()
+    georisk.resolver, georisk.embedder, georisk.generator = models, models, models
+    georisk.reader = Reader(models, None)
+    with pytest.raises(InvalidQuestion, match="the question at index 2 of the batch is empty") as caught:
+        georisk.ask_many(["Is there a burn ban in Spokane?", "What is defensible space?", ""])
+    assert caught.value.index == 2
+    assert models.calls == []
+    with pytest.raises(InvalidQuestion, match="takes a list of questions") as caught:
+        georisk.ask_many("Is there a burn ban in Spokane?")  # type: ignore[arg-type]
+    assert caught.value.index is None
+    assert georisk.ask_many([]) == [] and models.calls == []
+    # A question of exactly the limit is allowed: it reaches the (stand-in) models.
+    assert georisk.ask_many(["x" * MAX_QUESTION_CHARS]) == [] and models.calls == ["recognize", "embed"]
+
+
+def test_async_client_refuses_an_empty_question():
+    import asyncio
+
+    from georisk_graph import AsyncGeoRisk
+
+    with pytest.raises(InvalidQuestion):
+        asyncio.run(AsyncGeoRisk().ask(""))
+
+
+def test_cli_refuses_an_empty_question_before_connecting(tmp_path):
+    # Nothing listens at this home's port: the question must be refused before any connection.
+    env = {"GEORISK_HOME": str(tmp_path), "GEORISK_BOLT_PORT": "1", "NEO4J_URI": ""}
+    for question in ("", "  "):
+        result = CliRunner().invoke(main, ["ask", question], env=env)
+        assert result.exit_code == 2, result.output
+        assert result.output.startswith("error: the question is ")
+        assert "Neo4j" not in result.output
+
+
+def test_langchain_retriever_refuses_an_empty_question():
+    from georisk_graph.langchain import GeoRiskRetriever
+
+    retriever = GeoRiskRetriever(georisk=GeoRisk())
+    with pytest.raises(InvalidQuestion, match="is only whitespace"):
+        retriever.invoke("   ")
+
+
+# -- query time limits ---------------------------------------------------------------------------
+def test_a_query_stopped_by_the_servers_limit_says_which_limit(tmp_path):
+    """The server's own limit (db.transaction.timeout) reports the client's code when the transaction
+    carried no timeout of its own, as a 5.26 server did with GEORISK_TRANSACTION_TIMEOUT=10s; what
+    was sent tells the limits apart. (A cold server's first statements can take over 10 s on the
+    test machine, so a server with so short a limit is not started here.)"""
+    from neo4j.exceptions import Neo4jError
+
+    def stopped(code: str, sent: float | None, settings) -> QueryTimeout:
+        refusal = Neo4jError._hydrate_neo4j(code=code, message="The transaction has been terminated.")
+        return Graph(settings)._error(refusal, "slow_count", sent, "refused")  # type: ignore[return-value]
+
+    local = local_settings(tmp_path, transaction_timeout="10s")
+    for code in ("Neo.ClientError.Transaction.TransactionTimedOutClientConfiguration",
+                 "Neo.ClientError.Transaction.TransactionTimedOut"):
+        error = stopped(code, None, local)
+        assert (error.limit, error.seconds, error.query) == ("server", 10, "slow_count")
+        assert "db.transaction.timeout" in str(error) and "GEORISK_TRANSACTION_TIMEOUT=10s" in str(error)
+    remote = local.with_(neo4j_uri="neo4j+s://example.databases.neo4j.io")
+    error = stopped("Neo.ClientError.Transaction.TransactionTimedOut", 120, remote)
+    assert (error.limit, error.seconds) == ("server", None)
+    assert "ask the administrator of neo4j+s://example.databases.neo4j.io" in str(error)
+    error = stopped("Neo.ClientError.Transaction.TransactionTimedOutClientConfiguration", 120, local)
+    assert (error.limit, error.seconds) == ("client", 120) and "GEORISK_QUERY_TIMEOUT" in str(error)
