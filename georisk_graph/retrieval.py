@@ -26,7 +26,7 @@ from .question.names import bare_name, incident_pattern, incident_title_pattern,
 from .settings import Settings
 
 
-def _day(value: Any) -> str | None:
+def _day(value: object) -> str | None:
     """A stored date as YYYY-MM-DD (a JSON Lines date may have been stored with a time)."""
     return None if value in (None, "") else str(value)[:10]
 

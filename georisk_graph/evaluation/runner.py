@@ -22,7 +22,8 @@ from typing import Any, Callable, Sequence
 
 
 from ..client import GeoRisk
-from ..decision import ABSTAIN, Citation, Freshness
+from ..decision import Freshness
+from ..evidence import ABSTAIN, Citation
 from ..delta import delta_many
 from ..exceptions import ConfigurationError, InputError
 from ..graph import Graph

@@ -37,6 +37,6 @@ def corpus_server(tmp_path_factory, shared_dir):
 @pytest.fixture(scope="session")
 def georisk(corpus_server):
     """The SDK's client of the corpus server."""
-    client = GeoRisk(corpus_server.settings).connect()
+    client = GeoRisk.connect(corpus_server.settings)
     yield client
     client.close()

@@ -12,7 +12,7 @@ from click.testing import CliRunner
 from georisk_graph import analyst
 from georisk_graph.cli_analyst import cypher_group
 from georisk_graph.coverage_map import coverage_map
-from georisk_graph.exceptions import QueryError
+from georisk_graph import QueryError
 from ..unit.test_analyst import PNG_SIGNATURE, SPOKANE, SPOKANE_COUNTY, WASHINGTON
 
 

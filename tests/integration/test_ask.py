@@ -17,7 +17,7 @@ from georisk_graph import AsyncGeoRisk, GeoRisk
 
 @pytest.fixture
 def georisk(world, server):
-    client = GeoRisk(server.settings).connect()
+    client = GeoRisk.connect(server.settings)
     yield client
     client.close()
 
@@ -181,7 +181,7 @@ def test_a_question_on_another_subject_abstains_when_no_passage_names_its_compou
 
 def test_async_ask(world, server):
     async def run():
-        async with await AsyncGeoRisk(server.settings).connect() as client:
+        async with await AsyncGeoRisk.connect(server.settings) as client:
             return await client.ask("Is there an outdoor burn ban in Spokane County?")
 
     answer = asyncio.run(run())
@@ -226,11 +226,11 @@ def test_every_retrieved_passage_has_the_reference_delta(world, server, place):
     from georisk_graph.delta import reference_delta
 
     # floor and margin opened wide, so every candidate passage comes back and is checked
-    client = GeoRisk(server.settings.with_(floor=-1.0, margin=2.0)).connect()
+    client = GeoRisk.connect(server.settings.with_(floor=-1.0, margin=2.0))
     try:
         parents = {row["child"]: row["parents"] for row in client.graph.run("administrative_parents")}
         vector = client.embedder.embed(["outdoor burning rules and wildfire evacuations"])[0]
-        passages = client.retrieve(vector, [place], k=1000)[place]
+        passages = client.retriever.ranked(client.retriever.parameters_for(vector, [place], k=1000))[place]
     finally:
         client.close()
     assert len(passages) >= 5

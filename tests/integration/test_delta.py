@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from georisk_graph.delta import delta_many, reference_delta
-from georisk_graph.exceptions import PlaceNotFound
+from georisk_graph import PlaceNotFound
 from ..cypher import write_cypher
 
 

@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from georisk_graph.exceptions import InputError
+from georisk_graph import InputError
 from georisk_graph.loaders.geography import load_tables, load_wikidata
 
 from .conftest import EXPECTED_EDGES, EXPECTED_PLACES

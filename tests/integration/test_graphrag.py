@@ -8,7 +8,7 @@ import pytest
 from neo4j_graphrag.generation import GraphRAG
 
 from georisk_graph import GeoRisk
-from georisk_graph.exceptions import InvalidQuestion
+from georisk_graph import InvalidQuestion
 from georisk_graph.graphrag import GeoRiskRetriever
 
 from ..unit.test_graphrag import RecordingLLM
@@ -20,7 +20,7 @@ SPOKANE_BAN = next(text for doc_id, _, _, _, text in WORLD_DOCUMENTS if doc_id =
 
 @pytest.fixture
 def georisk(world, server):
-    client = GeoRisk(server.settings).connect()
+    client = GeoRisk.connect(server.settings)
     yield client
     client.close()
 

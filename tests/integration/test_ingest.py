@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from georisk_graph.benchmarks.faults import ALBUQUERQUE  # the report the fault benchmark ingests too
-from georisk_graph.exceptions import EmbeddingDimensionMismatch
+from georisk_graph import EmbeddingDimensionMismatch
 from georisk_graph.ingest.pipeline import Ingestor
 from georisk_graph.documents import SourceDocument
 from georisk_graph.loaders.geography import load_tables

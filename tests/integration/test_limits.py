@@ -11,12 +11,7 @@ from click.testing import CliRunner
 from georisk_graph import Graph, analyst, queries
 from georisk_graph.benchmarks.faults import restart_under_client
 from georisk_graph.cli_analyst import cypher_group
-from georisk_graph.exceptions import (
-    ConfigurationError,
-    ConnectionFailed,
-    QueryError,
-    QueryTimeout,
-)
+from georisk_graph import ConfigurationError, ConnectionFailed, QueryError, QueryTimeout
 from georisk_graph.server import LocalServer
 
 from ..servers import local_settings

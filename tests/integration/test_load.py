@@ -26,7 +26,7 @@ def georisk(graph, server, embedder, tmp_path):
                               scope=("Q1522",), scope_basis="stated in the test")
     report = Ingestor(graph, embedder, resolver).ingest([document])
     assert report.documents == 1 and not report.failed
-    client = GeoRisk(server.settings).connect()
+    client = GeoRisk.connect(server.settings)
     yield client
     client.close()
 

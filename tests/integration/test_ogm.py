@@ -7,7 +7,7 @@ import pytest
 
 from georisk_graph.delta import delta_many
 from georisk_graph.documents import IncidentVersion as IncidentVersionRecord
-from georisk_graph.exceptions import QueryError
+from georisk_graph import QueryError
 from georisk_graph.ogm import Chunk, Document, IncidentVersion, Place, VersionChunk, connect_ogm, disconnect_ogm
 
 from .conftest import WORLD_DOCUMENTS

@@ -8,7 +8,7 @@ import neo4j
 import pytest
 
 from georisk_graph import Graph, GeoRisk, queries
-from georisk_graph.exceptions import QueryError
+from georisk_graph import QueryError
 
 
 @pytest.fixture
@@ -69,7 +69,7 @@ def test_the_sdk_answers_through_the_routing_address(world, server):
     settings = server.settings.with_(neo4j_uri=f"neo4j://127.0.0.1:{server.settings.bolt_port}",
                                      neo4j_password=server.settings.password_file.read_text().strip())
     question = "Is there an outdoor burn ban in Spokane County?"
-    with GeoRisk(server.settings).connect() as direct, GeoRisk(settings).connect() as routed:
+    with GeoRisk.connect(server.settings) as direct, GeoRisk.connect(settings) as routed:
         assert isinstance(routed.graph.driver, neo4j.Neo4jDriver)
         expected, answer = direct.ask(question), routed.ask(question)
     assert answer.decision == expected.decision == "answer"

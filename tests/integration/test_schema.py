@@ -6,7 +6,7 @@ import neo4j
 import pytest
 
 from georisk_graph import Graph
-from georisk_graph.exceptions import EmbeddingDimensionMismatch, QueryError
+from georisk_graph import EmbeddingDimensionMismatch, QueryError
 from ..cypher import write_cypher
 
 

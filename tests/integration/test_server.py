@@ -13,15 +13,8 @@ from pathlib import Path
 import pytest
 
 from georisk_graph import Graph, Settings
-from georisk_graph.exceptions import (
-    ConfigurationError,
-    ConnectionFailed,
-    InsufficientMemory,
-    JavaError,
-    MavenUnreachable,
-    PortInUse,
-    StartTimeout,
-)
+from georisk_graph import ConfigurationError, ConnectionFailed
+from georisk_graph.exceptions import InsufficientMemory, JavaError, MavenUnreachable, PortInUse, StartTimeout
 from georisk_graph.server import LocalServer, find_java, install, is_installed, java_version
 
 from ..servers import free_port, local_settings

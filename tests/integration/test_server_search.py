@@ -71,8 +71,8 @@ def _ranked(rows):
 def test_search_ranks_as_the_5x_query(world, server, embedder, question, places, wants):
     """The filtered candidates change how passages are found, not which are ranked first: the same
     passages, relations and deltas as retrieve_5, which scores every attached passage."""
-    with GeoRisk(server.settings).connect() as client:
-        params = client.retrieval_parameters(embedder.embed([question])[0], places, wants=wants)
+    with GeoRisk.connect(server.settings) as client:
+        params = client.retriever.parameters_for(embedder.embed([question])[0], places, wants=wants)
         searched = _ranked(world.run("retrieve", **params))
         scored = _ranked(world.run("retrieve_5", **params))
     assert searched == scored
@@ -123,11 +123,11 @@ def test_a_states_fire_reports_do_not_crowd_out_its_rules(world, server, embedde
                                  for i, t, k, s, x in CROWD])
     question = "Do I need a burning permit in Washington?"
     vector = embedder.embed([question])[0]
-    with GeoRisk(server.settings.with_(pool=2, wide_pool=2, geo_pool=2)).connect() as client:
+    with GeoRisk.connect(server.settings.with_(pool=2, wide_pool=2, geo_pool=2)) as client:
         nearest = [r["chunk_id"] for r in world.run("vector_top_k", vector_index=world.settings.vector_index,
                                                        k=5, embedding=[float(x) for x in vector])]
         assert all(n.startswith("wa-fire-report") for n in nearest[:3]), nearest  # the crowd is nearest
-        found = _ranked(world.run("retrieve", **client.retrieval_parameters(vector, ["Q1223"], wants="rules")))
+        found = _ranked(world.run("retrieve", **client.retriever.parameters_for(vector, ["Q1223"], wants="rules")))
     assert [chunk for chunk, *_ in found["Q1223"]][:1] == ["wa-rcw-76-04-205#0"]
 
 
@@ -140,7 +140,7 @@ def _with(params, **overrides):
 
 
 def _found(world, client, query, vector, **overrides):
-    params = _with(client.retrieval_parameters(vector, [], **overrides.pop("retrieval", {})), **overrides)
+    params = _with(client.retriever.parameters_for(vector, [], **overrides.pop("retrieval", {})), **overrides)
     return [p["document_id"] for row in world.run(query, **params) for p in row["passages"]]
 
 
@@ -148,7 +148,7 @@ def _found(world, client, query, vector, **overrides):
 def test_a_passage_sharing_no_topic_word_counts_only_when_it_reads_strongly_like_the_question(
         world, server, embedder, query):
     vector = embedder.embed(["How much defensible space does a house need?"])[0]
-    with GeoRisk(server.settings).connect() as client:
+    with GeoRisk.connect(server.settings) as client:
         held, nowhere = {"topic_terms": [stem("defensible")]}, {"topic_terms": ["zyxw"]}
         assert "defensible-space" in _found(world, client, query, vector, retrieval=held, lone_floor=0.99)
         # the same passages with a topic word none of them holds: only a near copy of the question would count
@@ -160,7 +160,7 @@ def test_a_passage_sharing_no_topic_word_counts_only_when_it_reads_strongly_like
 def test_a_passage_naming_the_thing_asked_about_counts_however_it_reads(world, server, embedder, query):
     vector = embedder.embed(["What does the Department of Natural Resources require?"])[0]
     strict = {"floor": 0.99, "lone_floor": 0.99}  # nothing reads this much like the question
-    with GeoRisk(server.settings).connect() as client:
+    with GeoRisk.connect(server.settings) as client:
         named = _found(world, client, query, vector, retrieval={"things": ["department of natural resources"]},
                        **strict)
         assert named and set(named) == {"wa-rcw-76-04-205"}  # the one passage that names it
@@ -170,8 +170,8 @@ def test_a_passage_naming_the_thing_asked_about_counts_however_it_reads(world, s
 @pytest.mark.parametrize("query", ["retrieve", "retrieve_5"])
 def test_among_passages_at_one_distance_those_holding_the_topic_words_come_first(world, server, embedder, query):
     vector = embedder.embed(["How much defensible space does a house need?"])[0]
-    with GeoRisk(server.settings).connect() as client:
-        params = {**client.retrieval_parameters(vector, []), "floor": -1.0, "margin": 2.0, "lone_floor": -1.0, "k": 20}
+    with GeoRisk.connect(server.settings) as client:
+        params = {**client.retriever.parameters_for(vector, []), "floor": -1.0, "margin": 2.0, "lone_floor": -1.0, "k": 20}
         by_cosine = [p for row in world.run(query, **params) for p in row["passages"]]
         last = by_cosine[-1]
         # a word only the least similar passage holds
@@ -180,7 +180,7 @@ def test_among_passages_at_one_distance_those_holding_the_topic_words_come_first
         others = {t for p in everything if p["chunk_id"] != last["chunk_id"] for t in term_set(p["title"], p["text"])}
         word = next((t for t in term_set(last["text"]) if len(t) >= 6 and t not in others), None)
         assert word, "the least similar passage holds no word of its own"
-        weighted = client.retrieval_parameters(vector, [], topic_terms=[word])["question"]["topic_terms"]
+        weighted = client.retriever.parameters_for(vector, [], topic_terms=[word])["question"]["topic_terms"]
         ranked = [p for row in world.run(query, **_with(params, topic_terms=weighted)) for p in row["passages"]]
     assert len(by_cosine) > 2 and [p["cosine"] for p in by_cosine] == sorted((p["cosine"] for p in by_cosine), reverse=True)
     assert ranked[0]["chunk_id"] == last["chunk_id"]
@@ -193,8 +193,8 @@ def test_among_passages_at_one_distance_and_share_those_holding_the_answer_asked
     import re
 
     vector = embedder.embed(["How much defensible space does a house need?"])[0]
-    with GeoRisk(server.settings).connect() as client:
-        params = _with(client.retrieval_parameters(vector, []), floor=-1.0, margin=2.0, lone_floor=-1.0, k=20,
+    with GeoRisk.connect(server.settings) as client:
+        params = _with(client.retriever.parameters_for(vector, []), floor=-1.0, margin=2.0, lone_floor=-1.0, k=20,
                        topic_terms=[])
         by_cosine = [p for row in world.run(query, **params) for p in row["passages"]]
         last = by_cosine[-1]
@@ -214,7 +214,7 @@ def test_the_answer_forms_read_in_cypher_as_in_python(world):
     must compile them and agree on what they match."""
     import re
 
-    from georisk_graph.generation.answer_types import answer_forms
+    from georisk_graph.answer_kinds import answer_forms
     from georisk_graph.question.kinds import answer_type
 
     questions = ["How many acres did the Panther Fire burn?", "How contained is the Park Fire?",
@@ -244,7 +244,7 @@ def test_a_report_titled_by_the_incident_is_about_it_where_its_passages_do_not_n
     from georisk_graph.question.names import incident_pattern, incident_title_pattern
 
     vector = embedder.embed(["How many acres has the Stemilt Fire burned?"])[0]
-    with GeoRisk(server.settings).connect() as client:
+    with GeoRisk.connect(server.settings) as client:
         # no passage names this fire; the only way in is the report's title
         elsewhere = {"entity_patterns": [incident_pattern("Zzyzx Fire")], "entity_query": '"zzyzx fire"',
                      "title_query": '"stemilt"'}
@@ -263,9 +263,9 @@ def test_a_passage_the_full_text_index_finds_counts_where_geography_ties_it_to_t
     "marshal", is inside the state, so the full-text index's hit for that word joins the candidates."""
     vector = embedder.embed(["Are campfires allowed in Washington?"])[0]  # reads like Stevens County's page
     tight = server.settings.with_(pool=1, wide_pool=1, geo_pool=1)
-    with GeoRisk(tight).connect() as client:
+    with GeoRisk.connect(tight) as client:
         def found(tied_words):
-            params = {**client.retrieval_parameters(vector, ["Q1223"], topic_terms=["marshal"], tied_words=tied_words),
+            params = {**client.retriever.parameters_for(vector, ["Q1223"], topic_terms=["marshal"], tied_words=tied_words),
                       "floor": -1.0, "lone_floor": -1.0}
             return [p["document_id"] for row in world.run(query, **params) for p in row["passages"]]
 

@@ -16,7 +16,8 @@ import neo4j
 import pytest
 
 from georisk_graph import Graph, Settings
-from georisk_graph.exceptions import ConfigurationError, PasswordRefused, StartTimeout
+from georisk_graph import ConfigurationError
+from georisk_graph.exceptions import PasswordRefused, StartTimeout
 from georisk_graph.server import LocalServer, launcher
 
 from ..servers import local_settings

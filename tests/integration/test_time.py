@@ -12,7 +12,7 @@ import sys
 import pytest
 
 from georisk_graph import GeoRisk
-from georisk_graph.decision import ANSWER, WARN
+from georisk_graph.evidence import ANSWER, WARN
 from georisk_graph.documents import IncidentVersion, SourceDocument
 
 
@@ -66,7 +66,7 @@ def time_world(world, embedder):
 
 @pytest.fixture
 def georisk(time_world, server):
-    client = GeoRisk(server.settings).connect()
+    client = GeoRisk.connect(server.settings)
     yield client
     client.close()
 

@@ -21,7 +21,7 @@ from georisk_graph.coverage_map import (
     load_atlas,
     plot_coverage,
 )
-from georisk_graph.exceptions import QueryError
+from georisk_graph import QueryError
 
 SPOKANE, SPOKANE_COUNTY, WASHINGTON, STEVENS_COUNTY = "Q187805", "Q485276", "Q1223", "Q483954"
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import socket
 import subprocess
 import sys
 from dataclasses import dataclass
@@ -22,8 +23,8 @@ from typing import Callable
 
 import pytest
 
-from georisk_graph import Settings
-from georisk_graph.exceptions import ConfigurationError, GeoRiskError, InputError
+from georisk_graph import ConnectionFailed, Settings
+from georisk_graph import ConfigurationError, GeoRiskError, InputError
 from georisk_graph.documents import DocumentProblem
 from georisk_graph.loaders.files import folder, jsonl
 from georisk_graph.settings import parse_size
@@ -127,10 +128,13 @@ def _damaged_gzip(tmp: Path) -> object:
     return list(jsonl(path, places=PLACES))
 
 
-def _ask_before_connect(tmp: Path) -> object:
+def _connect_to_nothing(tmp: Path) -> object:
     from georisk_graph import GeoRisk
 
-    return GeoRisk(Settings.from_env({}, home=tmp)).ask("Is there a burn ban in Albuquerque?")
+    with socket.socket() as sock:  # a port nothing listens on
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    return GeoRisk.connect(Settings.from_env({}, home=tmp, neo4j_uri=f"bolt://127.0.0.1:{port}"))
 
 
 CASES: dict[str, Case] = {
@@ -189,8 +193,8 @@ CASES: dict[str, Case] = {
     "setting-unknown": Case("SDK", "GeoRisk(poool=5): a misspelt keyword", "ConfigurationError listing the known settings",
                             _raises(ConfigurationError, "unknown setting 'poool'", lambda tmp: Settings.from_env({}, poool=5))),
     # -- SDK ----------------------------------------------------------------------------------------
-    "sdk-not-connected": Case("SDK", "ask() before connect()", "ConfigurationError: call connect() first",
-                              _raises(ConfigurationError, "connect()", _ask_before_connect)),
+    "sdk-no-server": Case("SDK", "GeoRisk.connect() with no Neo4j at NEO4J_URI", "ConnectionFailed naming the address, before any model loads",
+                          _raises(ConnectionFailed, "127.0.0.1", _connect_to_nothing)),
     # -- CLI (no server needed: each is refused before connecting) ----------------------------------
     "cli-source-type": Case("CLI", "georisk ingest --source-type word", "exit 2: the allowed source types",
                             lambda tmp: _cli_usage(["ingest", "--source-type", "word"], "word")),

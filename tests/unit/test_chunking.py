@@ -11,8 +11,9 @@ import numpy as np
 import pytest
 
 from georisk_graph.embeddings import SentenceTransformerEmbedder
-from georisk_graph.exceptions import ConfigurationError, InputError
-from georisk_graph.ingest.chunking import Chunk, SemanticChunker, sentence_spans
+from georisk_graph import ConfigurationError, InputError
+from georisk_graph.analysis import sentence_spans
+from georisk_graph.ingest.chunking import Chunk, SemanticChunker
 from georisk_graph.ingest.pipeline import BatchVectors
 
 EVACUATION = [
@@ -113,7 +114,7 @@ def test_sentence_splitting_stays_linear_on_long_runs_of_punctuation():
     import sys
 
     script = LONG_TEXTS + """
-from georisk_graph.ingest.chunking import sentence_spans
+from georisk_graph.analysis import sentence_spans
 for text in texts:
     spans = sentence_spans(text)
     assert spans and spans[0][0] == 0 and spans[-1][1] == len(text.rstrip()), text[:20]

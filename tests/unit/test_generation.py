@@ -12,9 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from georisk_graph.decision import Citation
-from georisk_graph.delta import PlaceRef
-from georisk_graph.exceptions import ConfigurationError, GenerationError
+from georisk_graph import Citation, PlaceRef
+from georisk_graph import ConfigurationError, GenerationError
 from georisk_graph.generation import OllamaGenerator
 from georisk_graph.generation.ollama import build_messages
 from georisk_graph.question import Reader

@@ -8,7 +8,7 @@ from typing import Any
 from neo4j_graphrag.generation import GraphRAG
 from neo4j_graphrag.llm import LLMInterface, LLMResponse
 
-from georisk_graph import GeoRisk, Settings
+from georisk_graph import GeoRisk, Graph, Settings
 from georisk_graph.graphrag import GeoRiskRetriever
 
 from ..servers import free_port
@@ -32,7 +32,13 @@ class RecordingLLM(LLMInterface):
 
 def test_made_without_a_server():
     """Neither the retriever nor GraphRAG touches the server when they are made."""
-    nobody = GeoRisk(Settings.from_env({}).with_(neo4j_uri=f"bolt://127.0.0.1:{free_port()}"))
+    class Untouched:
+        def __getattr__(self, name):
+            raise AssertionError(f"{name} was used while the retriever was made")
+
+    settings = Settings.from_env({}).with_(neo4j_uri=f"bolt://127.0.0.1:{free_port()}")
+    nobody = GeoRisk(settings, Graph(settings), embedder=Untouched(), reader=Untouched(), retriever=Untouched(),
+                     generator=Untouched())
     retriever = GeoRiskRetriever(nobody, top_k=3)
     rag = GraphRAG(retriever, RecordingLLM())
     assert rag.retriever is retriever and retriever.top_k == 3

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from georisk_graph.exceptions import InputError
+from georisk_graph import InputError
 from georisk_graph.loaders.sources import documents_from
 
 

@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from georisk_graph.exceptions import InputError
+from georisk_graph import InputError
 from georisk_graph.ingest.shards import Shard, slice_of
 
 

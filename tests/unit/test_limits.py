@@ -11,11 +11,7 @@ from georisk_graph import GeoRisk, Graph
 from georisk_graph.cli import main
 from georisk_graph.client import MAX_QUESTION_CHARS
 from georisk_graph.question import Reader
-from georisk_graph.exceptions import (
-    InputError,
-    InvalidQuestion,
-    QueryTimeout,
-)
+from georisk_graph import InputError, InvalidQuestion, QueryTimeout
 
 from ..servers import local_settings
 
@@ -40,9 +36,25 @@ class Recording:
 
         return Resolution(text, ())
 
+    name = "recording"
+    dimension = 384
+
     def embed(self, texts):
         self.calls.append("embed")
         return []
+
+
+def recording_client() -> tuple[GeoRisk, Recording]:
+    """A client whose models are stand-ins that remember being used; nothing is connected."""
+    from georisk_graph import Settings
+    from georisk_graph.retrieval import GraphRetriever
+
+    settings = Settings.from_env({})
+    models = Recording()
+    graph = Graph(settings)
+    client = GeoRisk(settings, graph, embedder=models, reader=Reader(models, None),
+                     retriever=GraphRetriever(graph, settings), generator=models)  # type: ignore[arg-type]
+    return client, models
 
 
 @pytest.mark.parametrize("question, problem", [
@@ -54,16 +66,13 @@ class Recording:
 ])
 def test_a_question_that_cannot_be_asked_is_refused(question, problem):
     with pytest.raises(InvalidQuestion, match=problem) as caught:
-        GeoRisk().ask(question)  # type: ignore[arg-type]
+        recording_client()[0].ask(question)  # type: ignore[arg-type]
     assert caught.value.index == 0 and caught.value.question == question
     assert isinstance(caught.value, InputError)
 
 
 def test_a_batch_is_checked_whole_before_any_work():
-    georisk = GeoRisk()
-    models = Recording()
-    georisk.resolver, georisk.embedder, georisk.generator = models, models, models
-    georisk.reader = Reader(models, None)
+    georisk, models = recording_client()
     with pytest.raises(InvalidQuestion, match="the question at index 2 of the batch is empty") as caught:
         georisk.ask_many(["Is there a burn ban in Spokane?", "What is defensible space?", ""])
     assert caught.value.index == 2
@@ -82,7 +91,7 @@ def test_async_client_refuses_an_empty_question():
     from georisk_graph import AsyncGeoRisk
 
     with pytest.raises(InvalidQuestion):
-        asyncio.run(AsyncGeoRisk().ask(""))
+        asyncio.run(AsyncGeoRisk(recording_client()[0]).ask(""))
 
 
 def test_cli_refuses_an_empty_question_before_connecting(tmp_path):
@@ -98,7 +107,7 @@ def test_cli_refuses_an_empty_question_before_connecting(tmp_path):
 def test_langchain_retriever_refuses_an_empty_question():
     from georisk_graph.langchain import GeoRiskRetriever
 
-    retriever = GeoRiskRetriever(georisk=GeoRisk())
+    retriever = GeoRiskRetriever(georisk=recording_client()[0])
     with pytest.raises(InvalidQuestion, match="is only whitespace"):
         retriever.invoke("   ")
 

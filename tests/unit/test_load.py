@@ -8,7 +8,7 @@ from click.testing import CliRunner
 
 from georisk_graph.benchmarks import load
 from georisk_graph.cli import main
-from georisk_graph.exceptions import ConfigurationError
+from georisk_graph import ConfigurationError
 
 QUESTIONS = [
     "Do I need a permit for open burning in New Mexico?",

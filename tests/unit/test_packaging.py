@@ -130,7 +130,7 @@ def test_the_wheel_installs_into_a_clean_venv_and_runs_outside_the_checkout(whee
 
 
 def test_a_call_that_needs_a_missing_extra_names_it():
-    from georisk_graph.exceptions import ConfigurationError
+    from georisk_graph import ConfigurationError
     from georisk_graph.optional import installed, require
 
     assert installed("numpy") and not installed("georisk_no_such_package")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from georisk_graph.exceptions import ConfigurationError, InputError
+from georisk_graph import ConfigurationError, InputError
 from georisk_graph.places import Gazetteer, PlaceResolver, Span, evaluate_places
 from georisk_graph.loaders.geography import gazetteer_from_tables
 from georisk_graph.places.recognition import gazetteer_spans

@@ -7,7 +7,7 @@ from click.testing import CliRunner
 
 from georisk_graph import queries
 from georisk_graph.cli_analyst import cypher_group
-from georisk_graph.exceptions import QueryError
+from georisk_graph import QueryError
 
 TIE_BREAK = "ORDER BY i_q + i_t, CASE WHEN i_q = 0 OR i_t = 0 THEN 0 ELSE 1 END, i_q, a.id"
 DELTA_QUERIES = ("delta", "delta_pairs", "retrieve", "retrieve_5", "analyst_why_passage")
@@ -61,8 +61,32 @@ def test_the_benchmark_times_the_filtered_searches_retrieval_runs():
 def test_an_unknown_fragment_is_named_with_the_known_ones(tmp_path):
     path = tmp_path / "mine.cypher"
     path.write_text("// mine\nRETURN 1\n// include: tie_break\n")
-    with pytest.raises(QueryError, match=r"'// include: tie_break'.*known fragments: delta_order, geographic_searches, passage_places, relation_cases"):
+    with pytest.raises(QueryError, match=r"'// include: tie_break'.*known fragments: ancestors, delta_order, geographic_searches, passage_places, relation_cases"):
         queries.parse(path)
+
+
+def test_an_inline_fragment_is_written_into_its_line(tmp_path):
+    """``(p)/* include: ancestors */(a)`` is the one definition of the administrative ancestor step: the
+    composed text holds it in place, and no query of cypher/ writes that step out itself."""
+    path = tmp_path / "mine.cypher"
+    path.write_text("// mine\nMATCH (p:Place {id: $id})/* include: ancestors */(a:Place)\nRETURN a.id\n")
+    assert queries.parse(path).text == "MATCH (p:Place {id: $id})-[:LOCATED_IN*0..8 {administrative: true}]->(a:Place)\nRETURN a.id"
+    written_out = [q.name for q in queries.all_queries()
+                   if "administrative: true}]" in q.path.read_text()]
+    assert written_out == []
+
+
+def test_the_level_lists_come_from_one_definition():
+    """A query naming $geo gets georisk_graph.geo's level lists; no query of cypher/ lists the levels that
+    stand for a state itself."""
+    from georisk_graph.geo import STATE_LEVELS, cypher_levels
+    from georisk_graph.graph import parameters_of
+
+    assert parameters_of("RETURN $geo.states AS s", {}) == {"geo": cypher_levels()}
+    assert set(cypher_levels()["states"]) == STATE_LEVELS
+    assert parameters_of("RETURN $k AS k", {"k": 1, "other": 2}) == {"k": 1}
+    listing = [q.name for q in queries.all_queries() if "'territory'" in q.text]
+    assert listing == []
 
 
 def test_cypher_show_prints_the_composed_query_to_paste_into_browser():

@@ -9,7 +9,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from georisk_graph.question import QueryPlace
+from georisk_graph import QueryPlace
 from georisk_graph.question import Reader
 from georisk_graph.question.asked import (asked_aspects, asks_about_law, evidence_wanted, incident_names,
                                           names_asked, names_subject, single_year)
@@ -189,12 +189,14 @@ def test_the_names_a_question_gives(question, names):
 
 
 def test_a_question_naming_no_place_is_also_looked_up_by_its_words():
-    from georisk_graph import GeoRisk, Settings
+    from georisk_graph import Graph, Settings
+    from georisk_graph.retrieval import GraphRetriever
 
-    georisk = GeoRisk(Settings(neo4j_uri="bolt://127.0.0.1:1"))  # no I/O: nothing is connected
-    found = georisk.retrieval_parameters([0.0] * 384, [], words=["defensible", "space", "learn"], wide=False)
+    settings = Settings(neo4j_uri="bolt://127.0.0.1:1")
+    retriever = GraphRetriever(Graph(settings), settings)  # no I/O: nothing is connected
+    found = retriever.parameters_for([0.0] * 384, [], words=["defensible", "space", "learn"], wide=False)
     assert found["question"]["words_query"] == "defensible space learn"
-    assert georisk.retrieval_parameters([0.0] * 384, ["Q1223"], wide=True)["question"]["words_query"] is None
+    assert retriever.parameters_for([0.0] * 384, ["Q1223"], wide=True)["question"]["words_query"] is None
 
 
 def test_an_incident_title_pattern_matches_the_reports_title_with_or_without_fire():

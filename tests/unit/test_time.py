@@ -10,8 +10,10 @@ from datetime import date
 import pytest
 
 from georisk_graph.question.asked import as_of_date, asked_day, asks_about_present
-from georisk_graph.decision import ANSWER, WARN, Citation, Freshness, PlaceDecision, decide_in_time, is_stale
-from georisk_graph.exceptions import InputError
+from georisk_graph import Citation, PlaceDecision
+from georisk_graph.decision import Freshness, decide_in_time, is_stale
+from georisk_graph.evidence import ANSWER, WARN
+from georisk_graph import InputError
 from georisk_graph.documents import IncidentVersion, SourceDocument
 
 

@@ -3,8 +3,8 @@ statutes and a Texas report would tell the reader the wrong state. Hand-made evi
 
 from __future__ import annotations
 
-from georisk_graph.decision import Citation, decide, decide_within
-from georisk_graph.delta import PlaceRef
+from georisk_graph import Citation, PlaceRef
+from georisk_graph.decision import decide, decide_within
 
 US = PlaceRef("Q30", "United States", "country")
 TEXAS = PlaceRef("Q1439", "Texas", "state")
