@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 
-from ..client import GeoRisk
+from ..client import Answer, GeoRisk
 from ..decision import Freshness
 from ..evidence import ABSTAIN, Citation
 from ..delta import delta_many
@@ -52,17 +52,20 @@ class GeoRiskSystem:
     takes_as_of = True  # asked as of the question's day (the benchmark's ``as_of``)
 
     def answer_many(self, questions: list[str], *, as_of: str | None = None) -> list[SystemAnswer]:
-        out = []
-        for a in self.georisk.ask_many(questions, as_of=as_of):
-            used = a.decision != ABSTAIN
-            out.append(SystemAnswer(
-                decision=a.decision, answer=a.answer, warning=a.warning, reason=a.reason,
-                citations=a.citations if used else (), considered=() if used else a.citations,
-                found_place_ids=tuple(p.id for p in a.query_places if p.id),
-                extra={"place_decisions": [{"place_id": d.place.id if d.place else None, "decision": d.decision,
-                                            "relation": d.relation} for d in a.decisions]},
-            ))
-        return out
+        return [system_answer(a) for a in self.georisk.ask_many(questions, as_of=as_of)]
+
+
+def system_answer(a: Answer) -> SystemAnswer:
+    """GeoRisk's answer as the evaluation records it: the passages it used, or those it considered and
+    abstained on."""
+    used = a.decision != ABSTAIN
+    return SystemAnswer(
+        decision=a.decision, answer=a.answer, warning=a.warning, reason=a.reason,
+        citations=a.citations if used else (), considered=() if used else a.citations,
+        found_place_ids=tuple(p.id for p in a.query_places if p.id),
+        extra={"place_decisions": [{"place_id": d.place.id if d.place else None, "decision": d.decision,
+                                    "relation": d.relation} for d in a.decisions]},
+    )
 
 
 class GoldRelations:
@@ -243,7 +246,9 @@ def evaluate(georisk: GeoRisk, questions: Sequence[Question], names: Sequence[st
     s = georisk.settings
     return Evaluation(benchmark, tuple(questions), runs,
                       faithfulness_method=getattr(judge, "label", "LLM judge") if judge else HEURISTIC,
-                      settings={"k": s.k, "pool": s.pool, "floor": s.floor, "margin": s.margin, "lone_floor": s.lone_floor,
+                      settings={"k": s.k, "pool": s.pool, "geo_pool": s.geo_pool,
+                                "relevance_threshold": georisk.retriever.relevance.threshold,
+                                "relevance_model": dict(georisk.retriever.relevance.fitted),
                                 "embedding_model": georisk.embedder.name, "generator": "extractive"})
 
 
