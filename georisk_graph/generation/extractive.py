@@ -53,13 +53,14 @@ _KIND_WORDS = frozenset(stem(w) for w in ("rule", "rules", "law", "laws", "regul
 
 # What each candidate sentence is judged on (the sentence model's features): how well it holds the
 # question's weighted words (BM25 among the candidates, 0..1), how clearly it carries the kind of answer
-# asked for (0..1), how well its passage holds the words asked (0..1), whether it defines the very term asked
+# asked for (0..1), and the same for a kind with a form of its own (a fact, a fine, a date; 0 for a rule or
+# an explanation), how well its passage holds the words asked (0..1), whether it defines the very term asked
 # about (2), a shorter one (1) or none (0), whether it holds a fact of the kind asked for and is about the
 # question, whether it holds a word the question asks, its passage's rank (1 first) and how likely that
 # passage answers (the relevance model's probability), its place in the passage, whether it opens by
 # pointing back ("It", "This"), and whether it is long.
-SENTENCE_FEATURES = ("words", "carried", "context", "defines", "fact", "answers", "passage_rank", "passage_relevance",
-                     "position", "anaphoric", "long", "very_long", "similarity")
+SENTENCE_FEATURES = ("words", "carried", "form", "context", "defines", "fact", "answers", "passage_rank",
+                     "passage_relevance", "position", "anaphoric", "long", "very_long", "similarity")
 SENTENCE_MODEL_FILE = "sentences.json"
 
 
@@ -249,7 +250,8 @@ def candidates(reading: Reading, citations: Sequence[Citation]) -> tuple[list[Se
     features = []
     for s, bag, r, t in zip(pool, bags, relevance, carried):
         features.append({
-            "words": r, "carried": t, "context": context[s.passage - 1], "defines": float(defines(s.text, reading.focus)),
+            "words": r, "carried": t, "form": t if kind is not None and kind.weight >= 1.0 else 0.0,
+            "context": context[s.passage - 1], "defines": float(defines(s.text, reading.focus)),
             "fact": float(bool(kind and kind.weight >= 1.0 and t >= 0.8 and r > 0)),
             "answers": float(bool(on_topic & set(bag)) or (by_form and t >= 0.8)),
             "passage_rank": float(s.passage), "passage_relevance": float(citations[s.passage - 1].relevance or 0.0),
@@ -326,10 +328,10 @@ def choose(reading: Reading, citations: Sequence[Citation], *, limit: int = 3,
 
     lead = None
     if kind_of_yes_no:
-        # the best sentences that settle the question; when they settle it differently ("does not
-        # require a permit" beside "shall have a valid written burning permit") the answer leads with
-        # neither and shows the sentences as they stand
-        settled = [(i, f) for i in order[:6] if scores[i] >= 0.5 * best
+        # the sentences shown and the best others that settle the question; when they settle it
+        # differently ("does not require a permit" beside "shall have a valid written burning permit") the
+        # answer leads with neither and shows the sentences as they stand
+        settled = [(i, f) for i in dict.fromkeys([*chosen, *(i for i in order[:6] if scores[i] >= 0.5 * best)])
                    for f in [finding(kind_of_yes_no, pool[i].text, asked)] if f]
         if settled and len({f for _, f in settled}) == 1:
             i, lead = settled[0]
