@@ -26,18 +26,15 @@ from datetime import date
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from georisk_graph import Evidence, GeoRisk
-from georisk_graph.decision import Freshness, decide_question
-from georisk_graph.evaluation import metrics
-from georisk_graph.evaluation.records import Question, SystemAnswer
-from georisk_graph.evaluation.runner import GoldRelations, run_system, system_answer
-from georisk_graph.question import Reading, as_of_date
+from georisk_graph import GeoRisk
+from georisk_graph.evaluation.records import Question
+from georisk_graph.evaluation.coverage import THRESHOLDS, read_and_embed, risk_coverage
+from georisk_graph.evaluation.runner import GoldRelations, run_system
 from georisk_graph.relevance import FEATURES, RelevanceModel, fit_logistic, platt
 from georisk_graph.retrieval import GraphRetriever
 
 from .labels import Labelled, labelled
 
-THRESHOLDS = tuple(round(0.05 * n, 2) for n in range(1, 20))
 MAX_FCR = 0.01
 CANDIDATES = 300  # passages per place the query returns at threshold 0
 
@@ -52,12 +49,6 @@ class Example:
 
 def _batches(items: Sequence[Any], size: int) -> list[Sequence[Any]]:
     return [items[i:i + size] for i in range(0, len(items), size)]
-
-
-def read_and_embed(georisk: GeoRisk, texts: list[str]) -> list[tuple[Reading, Any, Any]]:
-    readings = georisk.read(texts)
-    vectors = georisk.embedder.embed([r.embedded or r.read_as for r in readings] + [r.asking for r in readings])
-    return list(zip(readings, vectors[:len(readings)], vectors[len(readings):]))
 
 
 def gather(georisk: GeoRisk, items: Sequence[Labelled], *, say: Callable[[str], None] = print) -> list[Example]:
@@ -109,65 +100,12 @@ def log_loss(probabilities: Sequence[float], labels: Sequence[int]) -> float:
                 for p, y in zip(probabilities, labels)) / max(len(labels), 1)
 
 
-class AtThreshold:
-    """GeoRisk answering from candidates retrieved once at threshold 0, kept above ``threshold``: the
-    same passages, order and decision as the query run with that threshold."""
-
-    name = "georisk"
-    takes_as_of = True
-
-    def __init__(self, georisk: GeoRisk, cache: dict[str, tuple[Reading, Any, dict]], threshold: float) -> None:
-        self.georisk = georisk
-        self.cache = cache
-        self.threshold = threshold
-
-    def answer_many(self, questions: list[str], *, as_of: str | None = None) -> list[SystemAnswer]:
-        georisk = self.georisk
-        retriever = georisk.retriever
-        assert isinstance(retriever, GraphRetriever)
-        s = georisk.settings
-        day = as_of_date(as_of)
-        out = []
-        for text in questions:
-            reading, vector, every = self.cache[text]
-            kept = {place: tuple(c for c in found if (c.relevance or 0.0) >= self.threshold)[:s.k]
-                    for place, found in every.items()}
-            ranked = {} if reading.unknown else retriever.on_day(
-                kept, vector, as_of=day, asked=reading.day, year=reading.year, aspects=reading.aspects)
-            decided = decide_question(reading, ranked, k=s.k, as_of=day,
-                                      freshness=Freshness(s.fresh_incident_days, s.fresh_restriction_days))
-            out.append(system_answer(georisk.worded(Evidence(reading, day, ranked, decided))))
-        return out
-
-
 def choose_threshold(georisk: GeoRisk, questions: Sequence[Question], *,
                      say: Callable[[str], None] = print) -> tuple[float, list[dict[str, Any]]]:
     """The threshold kept (see the module's docstring) and the table of every one tried."""
-    retriever = georisk.retriever
-    assert isinstance(retriever, GraphRetriever)
-    cache: dict[str, tuple[Reading, Any, dict]] = {}
-    for batch in _batches(list(questions), 32):
-        for q, (reading, vector, clause) in zip(batch, read_and_embed(georisk, [q.question for q in batch])):
-            every = retriever.ranked(retriever.parameters(reading, vector, clause_vector=clause, k=CANDIDATES,
-                                                          threshold=0.0))
-            cache[q.question] = (reading, vector, every)
     relations = GoldRelations(georisk.graph)
-    gold = {q.id: q for q in questions}
-    table = []
-    for threshold in THRESHOLDS:
-        records = run_system(AtThreshold(georisk, cache, threshold), list(questions), relations, progress=False)
-        summary = metrics.summarize(records, gold)
-        dependent, independent = summary.location_dependent.rates, summary.location_independent.rates
-        good = sum(r.decision == gold[r.question_id].gold_decision for r in records)
-        row = {"threshold": threshold, "gdr": good / len(records),
-               "ld_gdr": dependent["gdr"].value, "ld_fcr": dependent["fcr"].value,
-               "li_gdr": independent["gdr"].value, "li_fcr": independent["fcr"].value,
-               "ld_correct": dependent["answer_correctness"].value,
-               "answered": sum(r.decision != "abstain" for r in records) / len(records)}
-        table.append(row)
-        say("  threshold {threshold:.2f}: GDR {gdr:.3f}; location-dependent GDR {ld_gdr:.3f} FCR {ld_fcr:.3f}; location-independent "
-            "GDR {li_gdr:.3f} FCR {li_fcr:.3f}; answered {answered:.3f}".format(
-                **{k: (v if v is not None else float("nan")) for k, v in row.items()}))
+    table = risk_coverage(georisk, questions, lambda system, asked: run_system(system, asked, relations, progress=False),
+                          thresholds=THRESHOLDS, say=say)
     allowed = [r for r in table if (r["ld_fcr"] or 0.0) <= MAX_FCR] or table
     best = max(allowed, key=lambda r: (round(r["gdr"], 4), r["threshold"]))
     return best["threshold"], table

@@ -33,7 +33,7 @@ from .places import QueryPlace
 FEATURES = (
     "in_asking_sentence",  # the place stands in the sentence that asks
     "in_clause",  # ... in its clause that asks ("what's the rule in Maryland", not "Virginia only lets you")
-    "negated",  # "not" stands just before it ("not the one in Illinois", "not Vernon, Connecticut")
+    "negated",  # "not" stands among the four words before it ("not the one in Illinois", "not Vernon, Connecticut")
     "near",  # a word of nearness or direction stands just before it ("near", "outside", "north of", "toward")
     "possessive",  # it owns what follows ("Yellowstone's west entrance", "Minnesota's Evergreen Fire")
     "not_administrative",  # a park, a forest, a range, a region: no jurisdiction
@@ -104,7 +104,7 @@ def features(text: str, places: Sequence[QueryPlace], containment: Containment |
     ancestors = {p.id: set(containment.ancestors(p.id)) if containment and p.id else set() for p in places}
     out = []
     for p in places:
-        before = _words_before(text, p.start, 3)
+        before = _words_before(text, p.start, 4)
         after = text[p.end:p.end + 2]
         others = [o for o in places if o.id != p.id and (o.start, o.end) != (p.start, p.end)]
         out.append({

@@ -717,3 +717,15 @@ def test_a_rule_question_is_told_what_breaking_the_rule_costs():
     assert "Class 2 misdemeanor" in text
     # a question about something else is not told the penalty of a rule it did not ask about
     assert "misdemeanor" not in answer("How many fires have exploding targets started?", rule, other)
+
+
+@pytest.mark.parametrize("question", [
+    "What does a red flag warning mean?",
+    "What is meant by a red flag warning?",
+    "They keep announcing a red flag warning on the radio - what does that mean?",
+])
+def test_a_definition_is_quoted_before_a_status_line_about_the_term(question):
+    status = passage("Red flag warning in effect until 8 p.m. for the valley and the foothills. A red flag warning means "
+                     "that critical fire weather conditions are occurring or will shortly: strong winds, low humidity "
+                     "and warm temperatures.")
+    assert answer(question, status).startswith("A red flag warning means that critical fire weather conditions")
