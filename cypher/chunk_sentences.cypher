@@ -7,7 +7,9 @@ MATCH (:Chunk {id: chunk_id})-[:HAS_SENTENCE]->(old:Sentence)
 DETACH DELETE old;
 UNWIND $sentences AS sentence
 MATCH (c:Chunk {id: sentence.chunk})
-CREATE (c)-[:HAS_SENTENCE]->(s:Sentence {id: sentence.id, position: sentence.position, start: sentence.start,
-                                         end: sentence.end})
+// MERGE: a sentence left behind by a chunk deleted by hand is taken over, not a second node of its id
+MERGE (s:Sentence {id: sentence.id})
+SET s.position = sentence.position, s.start = sentence.start, s.end = sentence.end
+MERGE (c)-[:HAS_SENTENCE]->(s)
 WITH s, sentence
 CALL db.create.setNodeVectorProperty(s, 'embedding', sentence.embedding)

@@ -37,7 +37,9 @@ MATCH (c:Chunk {id: m.chunk}), (p:Place {id: m.place})
 CREATE (c)-[:MENTIONS {surface: m.surface, start: m.start, end: m.end, confidence: m.confidence, method: m.method}]->(p);
 UNWIND $sentences AS sentence
 MATCH (c:Chunk {id: sentence.chunk})
-CREATE (c)-[:HAS_SENTENCE]->(s:Sentence {id: sentence.id, position: sentence.position, start: sentence.start,
-                                         end: sentence.end})
+// MERGE: a sentence left behind by a chunk deleted by hand is taken over, not a second node of its id
+MERGE (s:Sentence {id: sentence.id})
+SET s.position = sentence.position, s.start = sentence.start, s.end = sentence.end
+MERGE (c)-[:HAS_SENTENCE]->(s)
 WITH s, sentence
 CALL db.create.setNodeVectorProperty(s, 'embedding', sentence.embedding)

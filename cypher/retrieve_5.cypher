@@ -153,8 +153,11 @@ WHERE (size($question.entity_patterns) = 0 OR any(pattern IN $question.entity_pa
        OR any(title IN $question.incident_titles WHERE d.title =~ title))
   AND ($question.year IS NULL OR d.doc_type <> 'incident_report' OR d.title CONTAINS $question.year OR d.published STARTS WITH $question.year
        OR c.text CONTAINS $question.year)
-  // a question about the law is not answered by a fire report, nor one about what a fire did by a rule
+  // a question about the law is not answered by a fire report, nor one about what a fire did by a rule; a
+  // passage that speaks of none of what is asked of an incident (its cause, for "what caused it") is no
+  // evidence of it, however near it reads
   AND ($question.wants IS NULL OR ($question.wants = 'incidents') = (d.doc_type = 'incident_report'))
+  AND (size($question.aspects) = 0 OR any(pattern IN $question.aspects WHERE c.text =~ pattern OR d.title =~ pattern))
 // the features of georisk_graph.relevance
 WITH c, d, bm25_all, bm25_scope, tied,
      2 * vector.similarity.cosine(c.embedding, $embedding) - 1 AS cosine,
@@ -169,8 +172,7 @@ WITH c, d, bm25_all, bm25_scope, tied, cosine, clause_cosine, coalesce(best_sent
        CASE WHEN toLower(coalesce(d.title, '')) CONTAINS t.term THEN t.weight ELSE 0.0 END) / total END AS title,
      CASE WHEN any(form IN $question.answer_forms WHERE c.text =~ form) THEN 1.0 ELSE 0.0 END AS formed,
      CASE WHEN $question.wants IS NULL THEN 0.0 ELSE 1.0 END AS kind,
-     CASE WHEN size($question.aspects) = 0 THEN 0.0
-          WHEN any(pattern IN $question.aspects WHERE c.text =~ pattern OR d.title =~ pattern) THEN 1.0 ELSE -1.0 END AS aspect,
+     CASE WHEN size($question.aspects) = 0 THEN 0.0 ELSE 1.0 END AS aspect,
      CASE WHEN any(pattern IN $question.name_patterns WHERE c.text =~ pattern OR d.title =~ pattern)
             OR any(pattern IN $question.entity_patterns WHERE c.text =~ pattern OR d.title =~ pattern)
           THEN 1.0 ELSE 0.0 END AS named

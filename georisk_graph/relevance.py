@@ -40,7 +40,7 @@ FEATURES = (
     "formed",  # holds the kind of answer asked for in a form that settles it (1) or not (0)
     "kind",  # the question asks for one kind of document, which this is (1: the other kind is no candidate), or
     #          for either (0)
-    "aspect",  # speaks of what the question asks of an incident (1), of none of it (-1), or nothing asked (0)
+    "aspect",  # the question asks something of an incident (1: a passage speaking of none of it is no candidate)
     "named",  # names the thing or the incident the question names (1) or not (0)
     "tied",  # geography ties it to a question place (a rule of a jurisdiction holding the place, a report of
     #          its county, a passage about the place or a place inside it) (1) or not (0)

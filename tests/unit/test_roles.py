@@ -72,7 +72,7 @@ def test_a_single_place_is_asked_about_whatever_the_model(reader):
 
 
 def test_the_features_say_where_a_place_stands():
-    from georisk_graph.question.places import QueryPlace
+    from georisk_graph import QueryPlace
 
     text = "Oregon bans it. What about Idaho, not Nevada?"
     def place(name, level, pid):
@@ -87,7 +87,7 @@ def test_the_features_say_where_a_place_stands():
 
 
 def test_places_named_inside_one_another_are_one_location():
-    from georisk_graph.question.places import QueryPlace
+    from georisk_graph import QueryPlace
 
     class Containment:
         def ancestors(self, place_id):
