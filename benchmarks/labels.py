@@ -45,11 +45,14 @@ class Labelled:
     set: str
     part: str
     on_topic: Callable[[str], bool | None]  # title + "\n" + text -> True, False, or None (neither)
+    doc_type: str | None = None  # the kind of document that can answer, when the set says so
 
-    def label(self, document_id: str, title: str, text: str) -> int | None:
+    def label(self, document_id: str, title: str, text: str, doc_type: str | None = None) -> int | None:
         """Whether a passage answers the question (1), does not (0), or is not used (None)."""
         q = self.question
         blob = f"{title}\n{text}"
+        if self.doc_type and doc_type and doc_type != self.doc_type:
+            return 0  # a question about the law is not answered by a fire report, however it reads
         topical = self.on_topic(blob)
         if document_id in q.gold_doc_ids:
             if q.gold_answer:
@@ -85,6 +88,13 @@ def _public_topics() -> Callable[[Question], Callable[[str], bool | None]]:
     return topic
 
 
+def _public_kinds() -> dict[str, str]:
+    """The kind of document that answers each public question whose relevance record names one ("What
+    does Idaho law say ...": statutes)."""
+    records = map(json.loads, SETS["public"].read_text(encoding="utf-8").splitlines())
+    return {r["id"]: r["relevance"]["doc_type"] for r in records if r and r.get("relevance", {}).get("doc_type")}
+
+
 def _seed_topics(module: str) -> Callable[[Question], Callable[[str], bool | None]]:
     fresh = QA / "fresh"
     sys.path.insert(0, str(fresh))
@@ -116,8 +126,9 @@ def labelled(parts: tuple[str, ...] = ("fit", "calibrate")) -> list[Labelled]:
     out: list[Labelled] = []
     for name, path in SETS.items():
         topic = _public_topics() if name == "public" else _seed_topics(SEEDS[name])
+        kinds = _public_kinds() if name == "public" else {}
         for q in load_questions(path):
             part = part_of(name, q)
             if part in parts and q.group != "temporal":
-                out.append(Labelled(q, name, part, topic(q)))
+                out.append(Labelled(q, name, part, topic(q), kinds.get(q.id)))
     return out

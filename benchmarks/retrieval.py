@@ -124,6 +124,7 @@ def run_retrieval(settings: Any, chunks: int, *, queries: int = 60, k: int = 5, 
         settings = settings.with_(vector_quantization=quantization.upper())
     from georisk_graph.evaluation.baselines import open_vector_search
 
+    from georisk_graph.relevance import RelevanceModel
     from georisk_graph.retrieval import GraphRetriever
     from georisk_graph.server import LocalServer
 
@@ -167,7 +168,7 @@ def run_retrieval(settings: Any, chunks: int, *, queries: int = 60, k: int = 5, 
         graph.run("await_indexes", seconds=7200)
         files["after_restart"] = _vector_index_files(graph.settings.home)
 
-        retriever = GraphRetriever(graph, graph.settings)
+        retriever = GraphRetriever(graph, graph.settings, RelevanceModel.load(graph.settings.relevance_model))
         langchain_search = open_vector_search(graph, embeddings=_FixedEmbeddings(graph.settings.embedding_dimension))
         store = langchain_search.store
 

@@ -75,6 +75,7 @@ def _warm(s: Settings) -> None:
     server is up either way: a warm-up that fails is said, not raised."""
     from .exceptions import GeoRiskError
     from .graph import Graph
+    from .relevance import RelevanceModel
     from .retrieval import GraphRetriever
 
     if not s.uses_local_server:  # NEO4J_URI names another server: not the one this command started
@@ -83,7 +84,7 @@ def _warm(s: Settings) -> None:
     try:
         with Graph(s) as graph:
             dimension = graph.vector_index_dimension()
-            runs = GraphRetriever(graph, s).warm(dimension) if dimension else 0
+            runs = GraphRetriever(graph, s, RelevanceModel.load(s.relevance_model)).warm(dimension) if dimension else 0
     except GeoRiskError as err:
         click.echo(f"warning: the server is up, but warming it failed ({err}); the first questions will "
                    "wait for their plans", err=True)
@@ -329,6 +330,14 @@ def ingest(sources: tuple[str, ...], source_type: str, force: bool, replace_othe
                 report = on_ray.documents(documents, force=force, replace_other_origin=replace_other_origin,
                                           problems=problems, progress=progress)
         versions = None
+        if report.complete and ray_address is None:
+            from .ingest.pipeline import store_sentences
+
+            pending = graph.run("chunk_sentences_missing")[0]["missing"]
+            if pending:
+                with Progress(pending, unit="passages", desc="passage sentences",
+                              also=None if as_json else sys.stdout) as bar:
+                    store_sentences(graph, ingestor.embedder, progress=bar.update)
         if report.complete:
             # The whole sources' versions, or, for a slice (--limit, --shard), those of its documents.
             taken = {d.id for d in documents} if limit is not None or part is not None else None
@@ -680,6 +689,59 @@ DEMO_QUESTIONS = (
 )
 # The decision each section shows (checked by a test on the shared corpus).
 DEMO_DECISIONS = ("answer", "warn", "warn", "abstain", "answer", "abstain", "warn", "abstain")
+
+
+@main.group(help="Refit the models shipped in the package on the labelled questions and the stored corpus.")
+def fit() -> None:
+    pass
+
+
+@fit.command("relevance", help="Fit the relevance model on the labelled questions' candidate passages, calibrate it "
+                               "and choose its threshold on questions apart (benchmarks/fit_relevance.py).")
+@click.option("--out", type=click.Path(path_type=Path), default=None,
+              help="Where to write the model (default: the package's georisk_graph/models/relevance.json).")
+@friendly
+def fit_relevance(out: Path | None) -> None:
+    from importlib import resources
+
+    from .benchmarks import fit_relevance as fitting
+    from .client import GeoRisk
+
+    target = out or Path(str(resources.files("georisk_graph.models").joinpath("relevance.json")))
+    with GeoRisk.connect(settings()) as georisk:
+        fitting.run(georisk, target, say=lambda line: click.echo(line, err=True))
+
+
+@fit.command("places", help="Fit the model that tells the places a question asks about from those that only locate "
+                            "or contrast them (benchmarks/fit_places.py).")
+@click.option("--out", type=click.Path(path_type=Path), default=None,
+              help="Where to write the model (default: the package's georisk_graph/models/places.json).")
+@friendly
+def fit_places(out: Path | None) -> None:
+    from importlib import resources
+
+    from .benchmarks import fit_places as fitting
+    from .client import GeoRisk
+
+    target = out or Path(str(resources.files("georisk_graph.models").joinpath("places.json")))
+    with GeoRisk.connect(settings()) as georisk:
+        fitting.run(georisk, target, say=lambda line: click.echo(line, err=True))
+
+
+@fit.command("sentences", help="Fit the model that picks the sentence of the cited passages that holds the answer "
+                               "(benchmarks/fit_sentences.py).")
+@click.option("--out", type=click.Path(path_type=Path), default=None,
+              help="Where to write the model (default: the package's georisk_graph/models/sentences.json).")
+@friendly
+def fit_sentences(out: Path | None) -> None:
+    from importlib import resources
+
+    from .benchmarks import fit_sentences as fitting
+    from .client import GeoRisk
+
+    target = out or Path(str(resources.files("georisk_graph.models").joinpath("sentences.json")))
+    with GeoRisk.connect(settings()) as georisk:
+        fitting.run(georisk, target, say=lambda line: click.echo(line, err=True))
 
 
 @main.command(help="The main job: start the local Neo4j, load the geography, ingest the shared corpus "

@@ -31,13 +31,17 @@ from .cli_common import friendly, settings
 @click.option("--part", type=click.Choice(["all", "fit", "calibrate", "report"]), default="all", show_default=True,
               help="Only one part of the set, by question number modulo 3 (0 fit, 1 calibrate, 2 report): models "
                    "are fitted on fit, their thresholds chosen on calibrate, and report is held out to report.")
+@click.option("--curve/--no-curve", default=True, show_default=True,
+              help="GeoRisk's risk-coverage curve as the relevance threshold moves (about one more run of the "
+                   "questions): in the table, summary.json and risk_coverage.png.")
 def eval_command(benchmark: Path, systems: str, out: Path, as_json: bool, limit: int | None,
-                 cross_encoder: Path | None, batch_size: int, group: str, part: str) -> None:
-    friendly(_run)(benchmark, systems, out, as_json, limit, cross_encoder, batch_size, group, part)
+                 cross_encoder: Path | None, batch_size: int, group: str, part: str, curve: bool) -> None:
+    friendly(_run)(benchmark, systems, out, as_json, limit, cross_encoder, batch_size, group, part, curve)
 
 
 def _run(benchmark: Path, systems: str, out: Path, as_json: bool, limit: int | None,
-         cross_encoder: Path | None, batch_size: int, group: str = "all", part: str = "all") -> None:
+         cross_encoder: Path | None, batch_size: int, group: str = "all", part: str = "all",
+         curve: bool = True) -> None:
     from .client import GeoRisk
     from .evaluation import evaluate, format_table, load_questions, parse_systems, write_outputs
     from .evaluation.judge import OllamaJudge
@@ -57,7 +61,7 @@ def _run(benchmark: Path, systems: str, out: Path, as_json: bool, limit: int | N
     started = time.monotonic()
     with GeoRisk.connect(s) as georisk:
         evaluation = evaluate(georisk, questions, names, benchmark=str(benchmark), cross_encoder=encoder,
-                              judge=judge, batch_size=batch_size)
+                              judge=judge, batch_size=batch_size, curve=curve)
     written = write_outputs(evaluation, out)
     if as_json:
         click.echo(json.dumps(evaluation.to_dict(), indent=2))

@@ -37,6 +37,7 @@ from .generation import Generator
 from .generation.citing import cite_used, more_of_cited
 from .graph import Graph
 from .question import QueryPlace, Reader, Reading, as_of_date
+from .relevance import RelevanceModel
 from .retrieval import GraphRetriever, Retriever
 from .settings import Settings
 
@@ -184,7 +185,7 @@ class GeoRisk:
             graph.check_embedding_dimension(embedder.dimension, embedder.name)
             resolver = PlaceResolver.load(Gazetteer.from_graph(graph), settings.spacy_model)
             reader = Reader.load(resolver, graph)
-            retriever = GraphRetriever(graph, settings, resolver.gazetteer)
+            retriever = GraphRetriever(graph, settings, RelevanceModel.load(settings.relevance_model), resolver.gazetteer)
             generator = make_generator(settings.generator, settings)
             # the queries every question runs are planned now, so the first question waits no longer than the next
             reader.plan()
@@ -194,11 +195,15 @@ class GeoRisk:
             raise
         return cls(settings, graph, embedder=embedder, reader=reader, retriever=retriever, generator=generator)
 
-    def configured(self, **changes: Any) -> "GeoRisk":
+    def configured(self, relevance: RelevanceModel | None = None, **changes: Any) -> "GeoRisk":
         """A client on the same connection and models with ``changes`` made to its settings (a retrieval
-        setting such as ``k`` or ``floor``); no I/O."""
+        setting such as ``k`` or ``geo_pool``) and another ``relevance`` model if given; no I/O but reading a
+        ``relevance_model`` file given."""
         settings = self.settings.with_(**changes)
-        retriever = GraphRetriever(self.graph, settings, self.reader.gazetteer)
+        if relevance is None:
+            relevance = RelevanceModel.load(settings.relevance_model) if "relevance_model" in changes \
+                else self.retriever.relevance
+        retriever = GraphRetriever(self.graph, settings, relevance, self.reader.gazetteer)
         generator = make_generator(settings.generator, settings) if "generator" in changes else self.generator
         return GeoRisk(settings, self.graph, embedder=self.embedder, reader=self.reader, retriever=retriever,
                        generator=generator)
@@ -241,12 +246,13 @@ class GeoRisk:
         readings = self.read(questions)
         reading_time = (time.perf_counter() - started) / len(questions)
         started = time.perf_counter()
-        vectors = self.embedder.embed([r.embedded or r.read_as for r in readings])
+        # each question as read, and its clause that asks (a long question's story left out), in one batch
+        vectors = self.embedder.embed([r.embedded or r.read_as for r in readings] + [r.asking for r in readings])
         embedding_time = (time.perf_counter() - started) / len(questions)
         found = []
-        for reading, vector in zip(readings, vectors):
+        for reading, vector, clause_vector in zip(readings, vectors[:len(readings)], vectors[len(readings):]):
             started = time.perf_counter()
-            ranked = self.retriever.search(reading, vector, as_of=day, k=k)
+            ranked = self.retriever.search(reading, vector, clause_vector=clause_vector, as_of=day, k=k)
             timings = {"reading": reading_time, "embedding": embedding_time,
                        "retrieval": time.perf_counter() - started}
             decided = decide_question(reading, ranked, k=k, as_of=day, freshness=freshness)

@@ -117,6 +117,9 @@ def decide_within(unknown: str, container: PlaceRef | None, passages: Sequence[C
     return PlaceDecision(container, ABSTAIN, reason, relation=best.relation, citations=same)
 
 
+_RANK = {ANSWER: 0, WARN: 1, ABSTAIN: 2}
+
+
 def combine(decisions: Sequence[PlaceDecision]) -> str:
     """One decision for a question naming several places: answer only if every place is answered,
     abstain only if every place abstains, otherwise warn."""
@@ -238,8 +241,8 @@ def decide_in_time(decision: PlaceDecision, *, present: bool, as_of: date, fresh
 def decide_question(reading: Reading, ranked: Ranked, *, k: int, as_of: date,
                     freshness: Freshness = Freshness()) -> Decided:
     """Decide a question from its reading (:class:`~georisk_graph.question.Reading`) and its ranked passages
-    per question place: a question about something no passage names, or naming only places that are not
-    known, abstains and says so; otherwise each place is decided (:func:`decide`, or :func:`decide_within`
+    per question place: a question about something no passage names (``reading.unknown``), or naming only
+    places that are not known, abstains and says so; otherwise each place is decided (:func:`decide`, or :func:`decide_within`
     for an unknown place a known one qualifies), then in time (:func:`decide_in_time`), and combined."""
     decisions: tuple[PlaceDecision, ...]
     if reading.unknown:
@@ -252,10 +255,13 @@ def decide_question(reading: Reading, ranked: Ranked, *, k: int, as_of: date,
         decisions = (PlaceDecision(None, ABSTAIN, f"The question names {names}, which could not be matched to a known "
                                    "place, so the system cannot tell which jurisdiction's rules apply."),)
     elif reading.places:
-        decisions = tuple(
-            decide_within(unknown, p.ref(), ranked.get(p.id, []), k=k)
-            if (unknown := reading.unknown_within(p.id)) else decide_shared(p, ranked, k=k, incidents=reading.incidents)
-            for p in reading.places)
+        each = {p.id: decide_within(unknown, p.ref(), ranked.get(p.id, []), k=k)
+                if (unknown := reading.unknown_within(p.id)) else decide_shared(p, ranked, k=k, incidents=reading.incidents)
+                for p in reading.places}
+        # places named inside one another are one location: the evidence that applies best to any of them
+        groups = reading.chains or tuple((p.id,) for p in reading.places if p.id)
+        decisions = tuple(min((each[i] for i in group if i in each), key=lambda d: _RANK[d.decision])
+                          for group in groups if any(i in each for i in group))
     else:
         decisions = (decide(None, ranked.get(None, []), k=k),)
     incidents = reading.incidents

@@ -47,6 +47,13 @@ class Citation:
     published: str | None = None
     valid_from: str | None = None
     valid_to: str | None = None
+    # The probability that the passage answers the question (georisk_graph.relevance), and the features the
+    # model gave it; None for a passage no model judged (a baseline's).
+    relevance: float | None = None
+    features: tuple[tuple[str, float], ...] = ()
+    # Its sentences as stored, (start, end, similarity to the question's clause that asks), in order: empty for
+    # a passage stored without them (an incident's dated version).
+    sentences: tuple[tuple[int, int, float], ...] = ()
 
     def dated(self) -> str | None:
         """The last day the evidence is known to describe: the end of its period, else its date."""
@@ -67,7 +74,8 @@ class Citation:
             "evidence_place": ref(self.evidence_place), "lca": ref(self.lca),
             "path": [ref(p) for p in self.path], "places": [ref(p) for p in self.places],
             "doc_type": self.doc_type, "published": self.published, "valid_from": self.valid_from,
-            "valid_to": self.valid_to, "text": self.text,
+            "valid_to": self.valid_to, "relevance": None if self.relevance is None else round(self.relevance, 4),
+            "features": {name: round(value, 4) for name, value in self.features}, "text": self.text,
         }
 
 
@@ -182,8 +190,10 @@ class Evidence:
         return self.reading.caveats
 
     def _places(self) -> list[tuple[QueryPlace | None, PlaceDecision]]:
-        places: list[QueryPlace | None] = list(self.reading.places) or [None]
-        return list(zip(places, self.decided.decisions))
+        """Each decision with the question place it is for (None for a question without one); places named
+        inside one another are decided once, as one location."""
+        places = {p.id: p for p in self.reading.places}
+        return [(places.get(d.place.id) if d.place else None, d) for d in self.decided.decisions]
 
     def passages(self) -> tuple[Passage, ...]:
         """Every ranked passage of each question place not abstained on, place by place, best first: what

@@ -38,9 +38,13 @@ FEATURES = (
     #                state, county and place, as a share of the best (0..1; 0 when not found)
     "bm25_all",  # the same over the whole corpus (0..1)
     "formed",  # holds the kind of answer asked for in a form that settles it (1) or not (0)
-    "kind",  # its kind of document is what the question asks for (1), the other kind (-1), or either (0)
-    "aspect",  # speaks of what the question asks of an incident (1), of none of it (-1), or nothing asked (0)
+    "kind",  # the question asks for one kind of document, which this is (1: the other kind is no candidate), or
+    #          for either (0)
+    "aspect",  # the question asks something of an incident (1: a passage speaking of none of it is no candidate)
     "named",  # names the thing or the incident the question names (1) or not (0)
+    "tied",  # geography ties it to a question place (a rule of a jurisdiction holding the place, a report of
+    #          its county, a passage about the place or a place inside it) (1) or not (0)
+    "tied_lexical",  # tied times lexical: the place's own passage holding the question's words
 )
 
 MODEL_FILE = "relevance.json"

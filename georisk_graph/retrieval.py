@@ -2,7 +2,7 @@
 as they stood on the day it is asked about.
 
 :class:`Retriever` is what the façade needs of a retriever; :class:`GraphRetriever` is the one over the
-graph. ``GraphRetriever(graph, settings, gazetteer)`` does no I/O; :meth:`GraphRetriever.search` takes a
+graph. ``GraphRetriever(graph, settings, relevance, gazetteer)`` does no I/O; :meth:`GraphRetriever.search` takes a
 :class:`~georisk_graph.question.Reading` and the question's vector and returns the ranked passages per
 question place (key None for a question without a place).
 """
@@ -18,11 +18,12 @@ from .answer_kinds import answer_forms
 from .documents import DOC_TYPES
 from .embeddings import Vector
 from .evidence import Citation, Ranked
-from .geo import WIDE_LEVELS, PlaceRef
+from .geo import COUNTY, STATE_LEVELS, WIDE_LEVELS, PlaceRef
 from .graph import Graph
 from .places import Gazetteer
 from .question import AskedDay, Reading
 from .question.names import bare_name, incident_pattern, incident_title_pattern, name_forms, name_pattern
+from .relevance import RelevanceModel
 from .settings import Settings
 
 
@@ -32,7 +33,8 @@ def _day(value: object) -> str | None:
 
 
 def citations_from_rows(passages: Sequence[dict[str, Any]]) -> list[Citation]:
-    """Typed citations from the rows of cypher/retrieve.cypher."""
+    """Typed citations from the rows of cypher/retrieve.cypher (or of a baseline's search: without a
+    relevance)."""
     result = []
     for p in passages:
         delta = p.get("delta")
@@ -47,6 +49,9 @@ def citations_from_rows(passages: Sequence[dict[str, Any]]) -> list[Citation]:
             path=tuple(PlaceRef.from_dict(x) for x in p.get("path") or []),
             doc_type=p.get("doc_type"), published=_day(p.get("published")),
             valid_from=_day(p.get("valid_from")), valid_to=_day(p.get("valid_to")),
+            relevance=None if p.get("relevance") is None else float(p["relevance"]),
+            features=tuple((name, float(value)) for name, value in (p.get("features") or {}).items()),
+            sentences=tuple((int(a), int(b), float(c)) for a, b, c in p.get("sentences") or ()),
         ))
     return result
 
@@ -60,34 +65,47 @@ DOC_KINDS_FOR: dict[str | None, list[list[str]]] = {
     "incidents": [["incident_report"]],
     None: [list(RULE_TYPES), ["incident_report"]],
 }
-# Half of a question's topic words: a passage tied to the question's place that holds them is on its
-# topic, whatever another jurisdiction's closer passage scores.
-TOPIC_SHARE = 0.5
+
+
+def phrases(words: Sequence[str]) -> list[str]:
+    """Each two neighbouring words of a question as a full-text phrase that lets two words stand between
+    them ('"permits burn"~2' meets "permits to burn"), so a passage holding the question's words together
+    scores above one holding them apart."""
+    plain = [w for w in words if w.isalnum()]
+    return [f'"{a} {b}"~2' for a, b in zip(plain, plain[1:])]
 
 
 class Retriever(Protocol):
-    """What the façade needs of a retriever: the ranked passages of one question."""
+    """What the façade needs of a retriever: the ranked passages of one question, judged by a relevance
+    model."""
 
-    def search(self, reading: Reading, vector: Vector, *, as_of: date, k: int | None = None) -> Ranked:
-        """The passages for one question, ranked, per question place (None for a question without a
-        place), as they stood on ``as_of`` (or the day the question names); at most ``k`` per place."""
+    relevance: RelevanceModel
+
+    def search(self, reading: Reading, vector: Vector, *, clause_vector: Vector | None = None, as_of: date,
+               k: int | None = None) -> Ranked:
+        """The passages that answer one question, ranked, per question place (None for a question without a
+        place), as they stood on ``as_of`` (or the day the question names); at most ``k`` per place.
+        ``vector`` embeds the question as read, ``clause_vector`` its clause that asks (default ``vector``)."""
         ...
 
 
 class GraphRetriever:
     """Ranked passages for readings, from the graph (see the module docstring)."""
 
-    def __init__(self, graph: Graph, settings: Settings, gazetteer: Gazetteer | None = None) -> None:
+    def __init__(self, graph: Graph, settings: Settings, relevance: RelevanceModel,
+                 gazetteer: Gazetteer | None = None) -> None:
         self.graph = graph
         self.settings = settings
+        self.relevance = relevance
         self.gazetteer = gazetteer
 
-    def search(self, reading: Reading, vector: Vector, *, as_of: date, k: int | None = None) -> Ranked:
-        """The passages for one question, ranked, per question place, as of ``as_of`` (or the day the
-        question names). A question whose words no passage uses finds nothing."""
+    def search(self, reading: Reading, vector: Vector, *, clause_vector: Vector | None = None, as_of: date,
+               k: int | None = None) -> Ranked:
+        """The passages that answer one question, ranked, per question place, as of ``as_of`` (or the day
+        the question names)."""
         if reading.unknown:
-            return {}
-        ranked = self.ranked(self.parameters(reading, vector, k=k))
+            return {}  # what it asks about is not in the documents: nothing there answers it
+        ranked = self.ranked(self.parameters(reading, vector, clause_vector=clause_vector, k=k))
         if not ranked:
             return ranked
         return self.on_day(ranked, vector, as_of=as_of, asked=reading.day, year=reading.year,
@@ -136,33 +154,38 @@ class GraphRetriever:
         rows = self.graph.run("retrieve", **parameters)
         return {row["place_id"]: tuple(citations_from_rows(row["passages"])) for row in rows}
 
-    def parameters(self, reading: Reading, vector: Vector, *, k: int | None = None) -> dict[str, Any]:
-        """The parameters of ``cypher/retrieve.cypher`` for a reading."""
+    def parameters(self, reading: Reading, vector: Vector, *, clause_vector: Vector | None = None,
+                   k: int | None = None, places: Sequence[str] | None = None,
+                   threshold: float | None = None) -> dict[str, Any]:
+        """The parameters of ``cypher/retrieve.cypher`` for a reading: for its places, or for ``places``
+        given (a benchmark's gold place), with the relevance model's threshold or ``threshold`` (0 for
+        every candidate, as fitting the model needs)."""
         placed = bool(reading.places)
         # a name several places share is looked up for the others too: their decisions may differ
         ids = [p.id for p in reading.places if p.id] + [a["id"] for p in reading.places if p.uncertain
                                                          for a in p.alternatives]
         return self.parameters_for(
-            vector, list(dict.fromkeys(ids)), k=k, incidents=reading.incidents, year=reading.year,
+            vector, list(dict.fromkeys(ids)) if places is None else list(places), k=k, clause_embedding=clause_vector,
+            threshold=threshold, incidents=reading.incidents, year=reading.year,
             wants=reading.wants,
             # A question about one day is read from the versions of that day: the passages about what it
             # asks may be in that day's version only, so the present version is not held to it here.
             aspects=() if reading.day else reading.aspects,
             topic_terms=[{"term": t.stem, "weight": t.weight, "family": list(t.family or (t.stem,))}
                          for t in reading.terms],
-            # a question naming no place has no geographic candidates: its words find more beside similarity
-            words=() if placed else reading.words, tied_words=reading.words if placed else (),
-            things=reading.things, forms=answer_forms(reading.answer_type))
+            words=reading.words, things=() if placed else reading.things, forms=answer_forms(reading.answer_type))
 
     def parameters_for(self, embedding: Vector, place_ids: list[str], *, k: int | None = None,
+                       clause_embedding: Vector | None = None, threshold: float | None = None,
                        incidents: Sequence[str] = (), year: int | None = None, wants: str | None = None,
                        aspects: Sequence[str] = (), topic_terms: Sequence[dict[str, Any] | str] = (),
                        wide: bool | None = None,
                        words: Sequence[str] = (), things: Sequence[str] = (),
-                       forms: Sequence[str] = (), tied_words: Sequence[str] = ()) -> dict[str, Any]:
-        """The parameters of ``cypher/retrieve.cypher`` for these arguments (see :meth:`retrieve`), as
-        an analyst or a benchmark passes them to the named query. ``wide`` says whether a question
-        place is a state or the country (None: looked up in the gazetteer)."""
+                       forms: Sequence[str] = ()) -> dict[str, Any]:
+        """The parameters of ``cypher/retrieve.cypher`` for these arguments, as an analyst or a benchmark
+        passes them to the named query. ``wide`` says whether a question place is a state or the country
+        (None: looked up in the gazetteer); ``clause_embedding`` defaults to ``embedding``; ``threshold``
+        to the relevance model's."""
         s = self.settings
         names = sorted({name.lower() for name in incidents})
         # Below the state level the passages about places inside are read through the DAG; a state's
@@ -179,8 +202,8 @@ class GraphRetriever:
                                        for name in sorted({n for name in names for n in (name, bare_name(name))})) or None,
             "incident_titles": [incident_title_pattern(name) for name in sorted(set(incidents))],
             "words_query": " ".join([*('"' + form + '"' for thing in things for form in name_forms(thing)),
-                                     *words]) or None,
-            "tied_words_query": " ".join(tied_words) or None,
+                                     *words, *phrases(words)]) or None,
+            "scope_query": self.scope_query(place_ids, words),
             "name_patterns": [name_pattern(form) for thing in things for form in name_forms(thing)],
             "entity_patterns": [incident_pattern(name) for name in sorted(set(incidents))],
             "year": None if year is None else str(year), "wants": wants, "doc_kinds": DOC_KINDS_FOR[wants],
@@ -189,12 +212,37 @@ class GraphRetriever:
             "answer_forms": list(forms),
         }
         return {
-            "embedding": [float(x) for x in embedding], "vector_index": s.vector_index,
+            "embedding": [float(x) for x in embedding],
+            "clause_embedding": [float(x) for x in (embedding if clause_embedding is None else clause_embedding)],
+            "vector_index": s.vector_index,
             "pool": s.pool, "wide_pool": max(s.wide_pool, s.pool) if wide else s.pool, "geo_pool": s.geo_pool,
-            "floor": float(s.floor), "margin": float(s.margin), "k": int(k or s.k),
-            "topic_share": float(s.topic_share), "lone_floor": float(s.lone_floor),
-            "question": question,
+            "k": int(k or s.k), "relevance": self.relevance.parameters(threshold), "question": question,
         }
+
+    def scope_query(self, place_ids: Sequence[str], words: Sequence[str]) -> str | None:
+        """The question's words as a query of the ``chunk_scope_text`` index that keeps to the passages of the
+        places' states, counties and the places themselves below the county: 'text:(burn permit) AND
+        (state:"Q1223" OR county:"Q485276")'. None without words, places or a gazetteer to place them."""
+        gazetteer = self.gazetteer
+        terms = [w for w in words if w.isalnum()]  # Lucene's syntax: only plain words travel
+        if not terms or not place_ids or gazetteer is None:
+            return None
+        fields: dict[str, None] = {}
+        for place in place_ids:
+            entry = gazetteer.get(place)
+            if entry is None:
+                continue
+            for other in [place, *gazetteer.ancestors(place)]:
+                level = getattr(gazetteer.get(other), "level", None)
+                if level in STATE_LEVELS:
+                    fields[f'state:"{other}"'] = None
+                elif level == COUNTY:
+                    fields[f'county:"{other}"'] = None
+            if entry.level not in WIDE_LEVELS and entry.level != COUNTY:
+                fields[f'locality:"{place}"'] = None
+        if not fields:
+            return None
+        return f"text:({' '.join([*terms, *phrases(terms)])}) AND ({' OR '.join(fields)})"
 
     def on_day(self, ranked: Ranked, vector: Vector, *, as_of: date, asked: AskedDay | None = None,
                year: int | None = None, aspects: Sequence[str] = ()) -> Ranked:
@@ -239,7 +287,7 @@ class GraphRetriever:
                     for p in row["passages"]:
                         if aspects and not p["speaks"]:
                             continue
-                        kept.append(replace(c, chunk_id=p["chunk_id"], text=p["text"], cosine=float(p["cosine"]),
+                        kept.append(replace(c, chunk_id=p["chunk_id"], text=p["text"], cosine=float(p["cosine"]), sentences=(),
                                             published=_day(row["published"]), valid_from=_day(row["valid_from"]),
                                             valid_to=_day(row["valid_to"])))
                 elif (c.published or "") <= as_of.isoformat() or c.doc_type == "statute":

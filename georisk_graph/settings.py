@@ -108,12 +108,9 @@ class Settings:
     # GEORISK_GEO_POOL: on Neo4j 2026, candidates taken from the vector index inside each of the question
     # place's state, county and locality (a filtered SEARCH each)
     geo_pool: int = 50
-    floor: float = 0.3  # GEORISK_FLOOR: minimum cosine for a passage to count as relevant
-    margin: float = 0.15  # GEORISK_MARGIN: relevant passages lie within this of the best cosine
-    lone_floor: float = 0.45  # GEORISK_LONE_FLOOR: minimum cosine for a passage holding none of the question's topic words
-    # GEORISK_TOPIC_SHARE: the weighted share of the question's topic terms a passage geography ties to its
-    # place must hold to count as relevant however its similarity compares with the best found
-    topic_share: float = 0.5
+    # GEORISK_RELEVANCE_MODEL: a relevance model file (georisk_graph.relevance; `georisk fit relevance --out`)
+    # instead of the one in the package, whose threshold was chosen on questions apart from its fitting
+    relevance_model: Path | None = None
     k: int = 5  # GEORISK_K: passages kept per question place
     # How long evidence stays current for a question about the present (decision.Freshness): an
     # incident's status or evacuations, and a burn ban or restriction that states no period of its own.

@@ -63,18 +63,37 @@ ANSWER, WARN, ABSTAIN = "answer", "warn", "abstain"
 
 @dataclass(frozen=True)
 class Rate:
-    """numerator / denominator; ``value`` is None when nothing was counted."""
+    """numerator / denominator; ``value`` is None when nothing was counted. ``interval`` is the 95% interval
+    of the rate by the bootstrap over the questions counted (None when nothing was counted)."""
 
     numerator: float
     denominator: int
+    interval: tuple[float, float] | None = None
 
     @property
     def value(self) -> float | None:
         return None if self.denominator == 0 else self.numerator / self.denominator
 
 
+BOOTSTRAP = 2000  # resamples of the questions for an interval
+
+
+def bootstrap_interval(flags: Sequence[bool], *, resamples: int = BOOTSTRAP, seed: int = 7) -> tuple[float, float] | None:
+    """The 2.5th and 97.5th percentiles of the share of true flags over ``resamples`` resamples (with
+    replacement, the same size) of ``flags``: how much the rate could move with other questions of the same
+    kind. Seeded, so a run gives the same interval every time."""
+    import numpy as np
+
+    if not flags:
+        return None
+    values = np.asarray(flags, dtype=np.float64)
+    draws = np.random.default_rng(seed).integers(0, len(values), size=(resamples, len(values)))
+    shares = values[draws].mean(axis=1)
+    return float(np.percentile(shares, 2.5)), float(np.percentile(shares, 97.5))
+
+
 def _rate(flags: Sequence[bool]) -> Rate:
-    return Rate(sum(1 for f in flags if f), len(flags))
+    return Rate(sum(1 for f in flags if f), len(flags), bootstrap_interval(flags))
 
 
 # -- decisions ---------------------------------------------------------------------------------------
@@ -308,6 +327,8 @@ class SplitMetrics:
         values.update({name: None if rate.value is None else round(rate.value, 4)
                        for name, rate in self.rates.items()})
         values["counts"] = {name: [round(rate.numerator, 4), rate.denominator] for name, rate in self.rates.items()}
+        values["intervals"] = {name: [round(x, 4) for x in rate.interval] for name, rate in self.rates.items()
+                               if rate.interval is not None}
         return values
 
 

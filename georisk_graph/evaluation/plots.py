@@ -103,3 +103,32 @@ def plot_rates(evaluation: Evaluation, path: Path) -> Path:
     fig.savefig(path, dpi=120, bbox_inches="tight")
     plt.close(fig)
     return path
+
+
+def plot_risk_coverage(evaluation: Evaluation, path: Path) -> Path:
+    """GeoRisk's risk-coverage curve: the share of questions answered against the false-confidence rate of
+    location-dependent and location-independent questions, a point per relevance threshold, the threshold in
+    use marked."""
+    plt = _pyplot()
+    rows = list(evaluation.curve)
+    in_use = evaluation.settings.get("relevance_threshold")
+    fig, ax = plt.subplots(figsize=(6.5, 4.5))
+    for key, label, colour in (("ld_fcr", "location-dependent FCR", "#c0504d"),
+                               ("li_fcr", "location-independent FCR", "#4f81bd")):
+        points = [(r["answered"], r[key]) for r in rows if r[key] is not None]
+        if points:
+            ax.plot([x for x, _ in points], [y for _, y in points], marker="o", markersize=3, label=label, color=colour)
+    for r in rows:
+        if in_use is not None and abs(r["threshold"] - in_use) < 1e-9 and r["ld_fcr"] is not None:
+            ax.scatter([r["answered"]], [r["ld_fcr"]], s=80, facecolors="none", edgecolors="black",
+                       label=f"threshold in use ({in_use})")
+    ax.set_xlabel("share of questions answered (coverage)")
+    ax.set_ylabel("false-confidence rate (risk)")
+    ax.set_ylim(bottom=0.0, top=max(0.05, *(r[k] or 0.0 for r in rows for k in ("ld_fcr", "li_fcr"))) * 1.1)
+    ax.set_title(f"Risk and coverage as the relevance threshold moves\n{Path(evaluation.benchmark).name}")
+    ax.legend(fontsize=8)
+    ax.grid(alpha=0.3)
+    fig.tight_layout()
+    fig.savefig(path, dpi=120)
+    plt.close(fig)
+    return path

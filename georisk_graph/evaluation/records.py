@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
 
-from ..evidence import Citation
+from ..client import Answer
+from ..evidence import ABSTAIN, Citation
 from ..exceptions import InputError
 
 DECISIONS = ("answer", "warn", "abstain")
@@ -218,3 +219,16 @@ def write_records(path: Path, records: Iterable[QuestionRecord]) -> None:
 def read_records(path: Path) -> list[QuestionRecord]:
     with path.open(encoding="utf-8") as lines:
         return [QuestionRecord.from_dict(json.loads(line)) for line in lines if line.strip()]
+
+
+def system_answer(a: Answer) -> SystemAnswer:
+    """GeoRisk's answer as the evaluation records it: the passages it used, or those it considered and
+    abstained on."""
+    used = a.decision != ABSTAIN
+    return SystemAnswer(
+        decision=a.decision, answer=a.answer, warning=a.warning, reason=a.reason,
+        citations=a.citations if used else (), considered=() if used else a.citations,
+        found_place_ids=tuple(p.id for p in a.query_places if p.id),
+        extra={"place_decisions": [{"place_id": d.place.id if d.place else None, "decision": d.decision,
+                                    "relation": d.relation} for d in a.decisions]},
+    )

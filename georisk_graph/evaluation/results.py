@@ -37,6 +37,8 @@ class Evaluation:
     runs: dict[str, SystemRun]
     faithfulness_method: str = HEURISTIC
     settings: dict[str, Any] = field(default_factory=dict)
+    # GeoRisk's risk-coverage curve (georisk_graph.evaluation.coverage): a row per relevance threshold
+    curve: tuple[dict[str, Any], ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         dependent = sum(q.location_dependent for q in self.questions)
@@ -47,4 +49,5 @@ class Evaluation:
             "faithfulness_method": self.faithfulness_method,
             "settings": self.settings,
             "systems": {name: run.to_dict() for name, run in self.runs.items()},
+            "risk_coverage": list(self.curve),
         }

@@ -29,9 +29,10 @@ from ..exceptions import ConfigurationError, InputError
 from ..graph import Graph
 from ..optional import installed
 from . import metrics
+from .coverage import risk_coverage
 from .baselines import (GranularityMatch, KeywordMatch, RerankRAG, StandardRAG, System, load_cross_encoder,
                         open_vector_search)
-from .records import Question, QuestionRecord, SystemAnswer, UsedPassage, write_records
+from .records import Question, QuestionRecord, SystemAnswer, UsedPassage, system_answer, write_records
 from .results import HEURISTIC, Evaluation, SystemRun
 from ..progress import Progress
 
@@ -52,17 +53,7 @@ class GeoRiskSystem:
     takes_as_of = True  # asked as of the question's day (the benchmark's ``as_of``)
 
     def answer_many(self, questions: list[str], *, as_of: str | None = None) -> list[SystemAnswer]:
-        out = []
-        for a in self.georisk.ask_many(questions, as_of=as_of):
-            used = a.decision != ABSTAIN
-            out.append(SystemAnswer(
-                decision=a.decision, answer=a.answer, warning=a.warning, reason=a.reason,
-                citations=a.citations if used else (), considered=() if used else a.citations,
-                found_place_ids=tuple(p.id for p in a.query_places if p.id),
-                extra={"place_decisions": [{"place_id": d.place.id if d.place else None, "decision": d.decision,
-                                            "relation": d.relation} for d in a.decisions]},
-            ))
-        return out
+        return [system_answer(a) for a in self.georisk.ask_many(questions, as_of=as_of)]
 
 
 class GoldRelations:
@@ -221,8 +212,9 @@ def _record(name: str, question: Question, answer: SystemAnswer, relations: Gold
 
 def evaluate(georisk: GeoRisk, questions: Sequence[Question], names: Sequence[str], *,
              benchmark: str = "", cross_encoder: str | Path | None = None, scorer: Any = None,
-             judge: Any = None, batch_size: int = 16, progress: bool = True) -> Evaluation:
-    """Run every system in ``names`` over ``questions`` on the connected ``georisk`` and score it."""
+             judge: Any = None, batch_size: int = 16, progress: bool = True, curve: bool = True) -> Evaluation:
+    """Run every system in ``names`` over ``questions`` on the connected ``georisk`` and score it; with
+    ``curve``, GeoRisk's risk-coverage curve too (:mod:`.coverage`)."""
     relations = GoldRelations(georisk.graph)
     relations.check(questions)
     gold = {q.id: q for q in questions}
@@ -238,12 +230,18 @@ def evaluate(georisk: GeoRisk, questions: Sequence[Question], names: Sequence[st
                                  progress=progress)
             runs[name] = SystemRun(name, tuple(records), metrics.summarize(records, gold),
                                    time.perf_counter() - started)
+        table: list[dict[str, Any]] = []
+        if curve and "georisk" in runs and runs["georisk"].summary is not None:
+            table = risk_coverage(georisk, questions,
+                                  lambda system, asked: run_system(system, asked, relations, progress=False))
     finally:
         close()
     s = georisk.settings
-    return Evaluation(benchmark, tuple(questions), runs,
+    return Evaluation(benchmark, tuple(questions), runs, curve=tuple(table),
                       faithfulness_method=getattr(judge, "label", "LLM judge") if judge else HEURISTIC,
-                      settings={"k": s.k, "pool": s.pool, "floor": s.floor, "margin": s.margin, "lone_floor": s.lone_floor,
+                      settings={"k": s.k, "pool": s.pool, "geo_pool": s.geo_pool,
+                                "relevance_threshold": georisk.retriever.relevance.threshold,
+                                "relevance_model": dict(georisk.retriever.relevance.fitted),
                                 "embedding_model": georisk.embedder.name, "generator": "extractive"})
 
 
@@ -272,17 +270,25 @@ FCR_NOTE = ("(1) FCR, location-dependent: share of questions answered without a 
             "questions answered without a warning whose gold decision is abstain (no relevant evidence exists).")
 
 
+# The rows shown with their 95% interval (bootstrap over the questions).
+WITH_INTERVAL = frozenset({"fcr", "gdr", "answer_correctness"})
+
+
 def _cell(run: SystemRun, split: str, key: str) -> str:
     if run.summary is None:
         return "not run"
     rate = getattr(run.summary, split).rates[key]
-    return "n/a" if rate.value is None else f"{rate.value:.3f}"
+    if rate.value is None:
+        return "n/a"
+    if key in WITH_INTERVAL and rate.interval is not None:
+        return f"{rate.value:.3f} [{rate.interval[0]:.2f}, {rate.interval[1]:.2f}]"
+    return f"{rate.value:.3f}"
 
 
 def format_table(evaluation: Evaluation) -> str:
     """The paper-style table: one block per split, a row per metric, a column per system."""
     runs = list(evaluation.runs.values())
-    width = max(12, *(len(r.name) + 2 for r in runs))
+    width = max(22, *(len(r.name) + 2 for r in runs))
     label_width = 32
     faithfulness = evaluation.faithfulness_method
     lines: list[str] = []
@@ -301,7 +307,8 @@ def format_table(evaluation: Evaluation) -> str:
                 label = f"faithfulness, {faithfulness} (3)"
             lines.append(f"{label:<{label_width}}" + "".join(f"{_cell(r, split, key):>{width}}" for r in runs))
         lines.append("")
-    notes = [FCR_NOTE,
+    notes = [FCR_NOTE, "[a, b]: the 95% interval of the rate, by the bootstrap over the questions counted "
+             f"({metrics.BOOTSTRAP} resamples).",
              "(2) over the questions with a short gold answer: the normalised gold answer (lower case, no "
              "thousands separators) occurs in the answer text; an abstention is not correct. The passage-level "
              "row counts it also when only a passage the answer cites holds it: the evidence had the answer, "
@@ -322,6 +329,15 @@ def format_table(evaluation: Evaluation) -> str:
     notes.append("(6) of the answers with a text: the share that say a cited statement twice (lower case, a "
                  "leading \"Yes:\" left out), and the share with text that no citation marker [n] follows.")
     notes.append("n/a: nothing to count (no such decision, or the system does not look for places).")
+    if evaluation.curve:
+        threshold = evaluation.settings.get("relevance_threshold")
+        lines.append(f"risk-coverage (GeoRisk; the relevance threshold in use: {threshold})")
+        lines.append(f"{'threshold':>10}{'answered':>10}{'GDR':>8}{'LD GDR':>9}{'LD FCR':>9}{'LI GDR':>9}{'LI FCR':>9}")
+        for row in evaluation.curve:
+            cells = [row[k] for k in ("answered", "gdr", "ld_gdr", "ld_fcr", "li_gdr", "li_fcr")]
+            lines.append(f"{row['threshold']:>10.2f}" + "".join(
+                f"{'n/a' if v is None else f'{v:.3f}':>{w}}" for v, w in zip(cells, (10, 8, 9, 9, 9, 9))))
+        lines.append("")
     notes += [f"{run.name}: not run: {run.not_run}." for run in runs if run.summary is None]
     notes.append("run time: " + ", ".join(f"{r.name} {r.seconds:.0f} s" for r in runs if r.summary is not None))
     lines += [textwrap.fill(note, 110, subsequent_indent="    ") for note in notes]
@@ -330,7 +346,7 @@ def format_table(evaluation: Evaluation) -> str:
 
 def write_outputs(evaluation: Evaluation, out: Path) -> list[Path]:
     """Per-system JSON Lines, summary.json, table.txt and the PNG plots in ``out``; the paths written."""
-    from .plots import plot_decisions, plot_rates
+    from .plots import plot_decisions, plot_rates, plot_risk_coverage
 
     out.mkdir(parents=True, exist_ok=True)
     written = []
@@ -348,4 +364,6 @@ def write_outputs(evaluation: Evaluation, out: Path) -> list[Path]:
         print("plots not written: matplotlib is not installed (pip install 'georisk-graph[plots]')", file=sys.stderr)
         return written
     written += [plot_decisions(evaluation, out / "decisions.png"), plot_rates(evaluation, out / "fcr_gdr.png")]
+    if evaluation.curve:
+        written.append(plot_risk_coverage(evaluation, out / "risk_coverage.png"))
     return written

@@ -14,13 +14,17 @@ permission" before that sentence.
 
 from __future__ import annotations
 
+import json
 import math
 import re
 from collections import Counter
-from dataclasses import dataclass
-from typing import Sequence
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any, Mapping, Sequence
 
 from ..evidence import Citation
+from ..exceptions import ConfigurationError
 from ..question import Reading
 from ..analysis import stem, terms
 from ..answer_kinds import DEFINITION, KINDS, PENALTY, RULE, SOURCE, AnswerType
@@ -35,8 +39,7 @@ _ASKED, _NAMED, _CUE = 1.0, 0.4, 0.5
 # stems, the form the question's words are weighed in: "wildfires" is "wildfir").
 _COMMON = frozenset(stem(w) for w in ("fire", "wildfire", "wildland", "blaze", "flame"))
 _K1, _B = 1.2, 0.75
-_SAME_PASSAGE = 0.15  # what a second sentence from an already quoted passage gives up
-_IN_CONTEXT = 0.3  # weight of how well a sentence's whole passage matches the question's asked words
+_SAME_PASSAGE = 0.15  # the share of the best score a second sentence from an already quoted passage gives up
 _ANAPHORIC = re.compile(r"^(?:It|Its|This|These|They|That|Those|He|She|Additionally|However|Also|In addition|"
                         r"Furthermore|Moreover|Otherwise|Such)\b")
 # A month the question gives is part of what it asks ("wildfires in November 2025"), not a name every
@@ -48,15 +51,72 @@ _KIND_WORDS = frozenset(stem(w) for w in ("rule", "rules", "law", "laws", "regul
                                           "statutes", "requirement", "requirements", "website", "websites"))
 
 
+# What each candidate sentence is judged on (the sentence model's features): how well it holds the
+# question's weighted words (BM25 among the candidates, 0..1), how clearly it carries the kind of answer
+# asked for (0..1), and the same for a kind with a form of its own (a fact, a fine, a date; 0 for a rule or
+# an explanation), how well its passage holds the words asked (0..1), whether it defines the very term asked
+# about (2), a shorter one (1) or none (0), whether it holds a fact of the kind asked for and is about the
+# question, whether it holds a word the question asks, its passage's rank (1 first) and how likely that
+# passage answers (the relevance model's probability), its place in the passage, whether it opens by
+# pointing back ("It", "This"), and whether it is long.
+SENTENCE_FEATURES = ("words", "carried", "form", "context", "defines", "fact", "answers", "passage_rank",
+                     "passage_relevance", "position", "anaphoric", "long", "very_long", "similarity")
+SENTENCE_MODEL_FILE = "sentences.json"
+
+
+@dataclass(frozen=True)
+class SentenceModel:
+    """Logistic regression over :data:`SENTENCE_FEATURES`: the probability that a sentence holds the answer.
+    Fitted by ``georisk fit sentences`` (benchmarks/fit_sentences.py) on the sentences of the cited passages
+    of labelled questions, a sentence labelled by whether it holds the short gold answer."""
+
+    weights: Mapping[str, float]
+    bias: float
+    fitted: Mapping[str, Any] = field(default_factory=dict)
+
+    def probability(self, features: Mapping[str, float]) -> float:
+        z = self.bias + sum(self.weights.get(f, 0.0) * float(features.get(f, 0.0)) for f in SENTENCE_FEATURES)
+        return 1.0 / (1.0 + math.exp(-max(min(z, 700.0), -700.0)))
+
+    def save(self, path: Path) -> None:
+        path.write_text(json.dumps({"weights": dict(self.weights), "bias": self.bias, "fitted": dict(self.fitted)},
+                                   indent=2) + "\n", encoding="utf-8")
+
+    @classmethod
+    def load(cls, path: Path | None = None) -> "SentenceModel":
+        source = path or Path(str(resources.files("georisk_graph.models").joinpath(SENTENCE_MODEL_FILE)))
+        try:
+            data = json.loads(Path(source).read_text(encoding="utf-8"))
+        except (OSError, ValueError) as err:
+            raise ConfigurationError(f"cannot read the sentence model {source}: {err}; refit it with "
+                                     "`georisk fit sentences`") from None
+        return cls(dict(data["weights"]), float(data["bias"]), dict(data.get("fitted") or {}))
+
+
+@dataclass(frozen=True)
+class Scored:
+    """A candidate sentence with its features and the sentence model's probability that it answers."""
+
+    sentence: Sentence
+    features: Mapping[str, float]
+    score: float
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"text": self.sentence.text, "passage": self.sentence.passage, "score": round(self.score, 4),
+                "features": {k: round(float(v), 4) for k, v in self.features.items()}}
+
+
 @dataclass(frozen=True)
 class Choice:
     """The sentences chosen to answer a question, best first, and the finding that leads the answer of a
-    yes/no question ("Yes", "No", "Only with permission"; None otherwise)."""
+    yes/no question ("Yes", "No", "Only with permission"; None otherwise); ``scored`` holds the chosen ones
+    with their scores and features."""
 
     sentences: tuple[Sentence, ...]
     finding: str | None = None
     answer_type: str | None = None
     fallback: bool = False  # True: no sentence could be quoted; headings or cut-off text stand in
+    scored: tuple[Scored, ...] = ()
 
     def text(self) -> str:
         """The answer: each sentence followed by its passage number, the finding before the first."""
@@ -155,18 +215,10 @@ def _similar(a: Counter[str], b: Counter[str]) -> float:
     return len(sa & sb) / min(len(sa), len(sb))
 
 
-def _prior(sentence: Sentence) -> float:
-    score = -0.04 * (sentence.passage - 1) - 0.01 * min(sentence.position, 10)
-    if _ANAPHORIC.match(sentence.text):
-        score -= 0.1
-    if len(sentence.text) > 350:
-        score -= 0.15 if len(sentence.text) <= 700 else 0.25
-    return score
-
-
-def choose(reading: Reading, citations: Sequence[Citation], *, limit: int = 3) -> Choice:
-    """The sentences of ``citations`` (numbered from 1, in order) that best answer the question read as
-    ``reading``."""
+def candidates(reading: Reading, citations: Sequence[Citation]) -> tuple[list[Sentence], list[dict[str, float]],
+                                                                       list[Sentence], AnswerType | None]:
+    """The quotable sentences of ``citations`` (numbered from 1, in order), each once, with their features
+    (:data:`SENTENCE_FEATURES`); every sentence, quotable or not; and the kind of answer asked for."""
     kind = KINDS.get(reading.answer_type or "")
     everything = [s for n, c in enumerate(citations, start=1) for s in passage_sentences(n, c.text, c.title)]
     seen: set[str] = set()
@@ -179,11 +231,9 @@ def choose(reading: Reading, citations: Sequence[Citation], *, limit: int = 3) -
         if s.quotable or (s.problem == "link" and kind is SOURCE):
             pool.append(s)
     if not pool:
-        return _fallback(everything, kind)
-
+        return [], [], everything, kind
     weights = _weights(reading, citations, kind)
-    words = [Counter(terms(s.text)) for s in pool]
-    bags = [_match(weights, w) for w in words]
+    bags = [_match(weights, Counter(terms(s.text))) for s in pool]
     relevance = _bm25(weights, bags, frozenset(stem(c) for c in kind.cues) if kind else frozenset())
     # The form of a status or a yes/no finding ("There is a closure order in place") answers only a
     # sentence about what was asked: without one of the question's words it is someone else's status.
@@ -193,38 +243,79 @@ def choose(reading: Reading, citations: Sequence[Citation], *, limit: int = 3) -
     # question about campfires when its section is about campfires.
     asked_only = {t: w for t, w in weights.items() if w == _ASKED}
     context = _bm25(asked_only, [_match(asked_only, Counter(terms(c.text))) for c in citations])
-    scores = [r + (kind.weight * t if kind else 0.0) + _IN_CONTEXT * context[s.passage - 1] + _prior(s)
-              for r, t, s in zip(relevance, carried, pool)]
-
-    # For a fact (acres, a date, an agency) a sentence that holds one and is about the question comes
-    # first: however many of the question's words another sentence repeats, it cannot answer without
-    # the fact. Then a sentence holding a word the question asks about, or clearly carrying the kind
-    # of answer asked for, comes before one that only names the same fire or place.
-    asked = {t for t, w in weights.items() if w == _ASKED}
     on_topic = {t for t, w in weights.items() if w in (_ASKED, _CUE)}
     # A fine or a size often stands without the question's words ("shall be fined not more than two
     # hundred dollars"); a definition always names its term: one without it defines something else.
     by_form = kind is not None and kind is not DEFINITION
-    answers = [bool(on_topic & set(b)) or (by_form and t >= 0.8) for b, t in zip(bags, carried)]
-    fact = [bool(kind and kind.weight >= 1.0 and t >= 0.8 and r > 0) for t, r in zip(carried, relevance)]
-    # A definition of the very term asked about comes before any other: '"Certified pile burner" means'
-    # shares every word but one with "What is certified pile burning?" and defines something else.
-    term = reading.focus
-    defining = [defines(s.text, term) for s in pool]
-    order = sorted(range(len(pool)), key=lambda i: (-defining[i], not fact[i], not answers[i], -scores[i]))
+    features = []
+    for s, bag, r, t in zip(pool, bags, relevance, carried):
+        features.append({
+            "words": r, "carried": t, "form": t if kind is not None and kind.weight >= 1.0 else 0.0,
+            "context": context[s.passage - 1], "defines": float(defines(s.text, reading.focus)),
+            "fact": float(bool(kind and kind.weight >= 1.0 and t >= 0.8 and r > 0)),
+            "answers": float(bool(on_topic & set(bag)) or (by_form and t >= 0.8)),
+            "passage_rank": float(s.passage), "passage_relevance": float(citations[s.passage - 1].relevance or 0.0),
+            "position": float(min(s.position, 10)), "anaphoric": float(bool(_ANAPHORIC.match(s.text))),
+            "long": float(len(s.text) > 350), "very_long": float(len(s.text) > 700),
+            "similarity": _similarity(s, citations[s.passage - 1]),
+        })
+    return pool, features, everything, kind
+
+
+def _similarity(sentence: Sentence, citation: Citation) -> float:
+    """How like the question's clause that asks the sentence reads: the best of the stored sentences of its
+    passage it overlaps (the passage's best sentence, or its own similarity, when none is stored or found)."""
+    features = dict(citation.features)
+    fallback = features.get("sentence_cosine", features.get("clause_cosine", citation.cosine))
+    if not citation.sentences:
+        return fallback
+    probe = sentence.text[:40]
+    at = citation.text.find(probe)
+    if at < 0:
+        return fallback
+    end = at + len(sentence.text)
+    overlapping = [cosine for start, stop, cosine in citation.sentences if start < end and at < stop]
+    return max(overlapping) if overlapping else fallback
+
+
+_MODEL: SentenceModel | None = None
+
+
+def sentence_model() -> SentenceModel:
+    """The sentence model shipped in the package, read once."""
+    global _MODEL
+    if _MODEL is None:
+        _MODEL = SentenceModel.load()
+    return _MODEL
+
+
+def choose(reading: Reading, citations: Sequence[Citation], *, limit: int = 3,
+           model: SentenceModel | None = None) -> Choice:
+    """The sentences of ``citations`` (numbered from 1, in order) that best answer the question read as
+    ``reading``: the sentence model's likeliest first (:class:`SentenceModel`), then others nearly as likely
+    that say something else, a passage already quoted yielding to another."""
+    pool, features, everything, kind = candidates(reading, citations)
+    if not pool:
+        return _fallback(everything, kind)
+    model = model or sentence_model()
+    scores = [model.probability(f) for f in features]
+    words = [Counter(terms(s.text)) for s in pool]
+    order = sorted(range(len(pool)), key=lambda i: -scores[i])
     best = scores[order[0]]
     chosen = [order[0]]
-    candidates = [i for i in order[1:] if scores[i] >= 0.5 * best and (answers[i] or (by_form and carried[i] >= 0.5))]
+    # the others that answer nearly as well and hold a word the question asks (or the kind of answer)
+    others = [i for i in order[1:] if scores[i] >= 0.5 * best and features[i]["answers"]]
     while len(chosen) < limit:
         # the same sentence in other words, or a shorter copy of a longer one, is not said twice
-        candidates = [i for i in candidates if all(_similar(words[i], words[j]) < 0.8 for j in chosen)]
-        if not candidates:
+        others = [i for i in others if all(_similar(words[i], words[j]) < 0.8 for j in chosen)]
+        if not others:
             break
         # a passage already quoted yields to another one that answers about as well
-        pick = max(candidates, key=lambda i: (fact[i], answers[i], scores[i] - _SAME_PASSAGE * sum(
-            pool[j].passage == pool[i].passage for j in chosen)))
+        pick = max(others, key=lambda i: scores[i] - _SAME_PASSAGE * best * sum(
+            pool[j].passage == pool[i].passage for j in chosen))
         chosen.append(pick)
-        candidates.remove(pick)
+        others.remove(pick)
+    asked = {t for t, w in _weights(reading, citations, kind).items() if w == _ASKED}
 
     kind_of_yes_no = reading.yes_no
     if (kind is RULE or kind_of_yes_no) and len(chosen) < limit:
@@ -237,17 +328,18 @@ def choose(reading: Reading, citations: Sequence[Citation], *, limit: int = 3) -
 
     lead = None
     if kind_of_yes_no:
-        # the best sentences that settle the question; when they settle it differently ("does not
-        # require a permit" beside "shall have a valid written burning permit") the answer leads with
-        # neither and shows the sentences as they stand
-        settled = [(i, f) for i in order[:6] if scores[i] >= 0.5 * best
+        # the sentences shown and the best others that settle the question; when they settle it
+        # differently ("does not require a permit" beside "shall have a valid written burning permit") the
+        # answer leads with neither and shows the sentences as they stand
+        settled = [(i, f) for i in dict.fromkeys([*chosen, *(i for i in order[:6] if scores[i] >= 0.5 * best)])
                    for f in [finding(kind_of_yes_no, pool[i].text, asked)] if f]
         if settled and len({f for _, f in settled}) == 1:
             i, lead = settled[0]
             if i in chosen:
                 chosen.remove(i)
             chosen = [i] + chosen[: limit - 1]
-    return Choice(tuple(pool[i] for i in chosen), lead, kind.name if kind else None)
+    return Choice(tuple(pool[i] for i in chosen), lead, kind.name if kind else None,
+                  scored=tuple(Scored(pool[i], features[i], scores[i]) for i in chosen))
 
 
 def _fallback(everything: list[Sentence], kind: AnswerType | None) -> Choice:

@@ -35,7 +35,7 @@ from neo4j.exceptions import DriverError
 from ..embeddings import Embedder, check_dimension
 from ..exceptions import ConfigurationError, ConnectionFailed, QueryError
 from ..graph import Graph, batches
-from ..analysis import term_set
+from ..analysis import sentence_spans, term_set
 from ..documents import DocumentProblem, SourceDocument
 from ..places import PlaceResolver
 from .chunking import Chunk, SemanticChunker
@@ -43,7 +43,7 @@ from .chunking import Chunk, SemanticChunker
 # As much as the largest text file the loaders read (20 MB); every step is linear in a document, so a
 # long one costs what its size says (`georisk bench ingest --sizes`).
 MAX_DOCUMENT_CHARS = 20_000_000
-STAGES = ("chunking", "embedding", "places", "writes")
+STAGES = ("chunking", "embedding", "sentences", "places", "writes")
 # How a chunk gets its vector (GEORISK_CHUNK_VECTORS; see Settings.chunk_vectors).
 CHUNK_VECTORS = ("sentences", "encode")
 # Errors that mean the server is gone rather than that one document is wrong: writing on would only
@@ -337,6 +337,16 @@ class Ingestor:
                 report.seconds["embedding"] += time.perf_counter() - started
             # what the model would be given to encode every chunk, kept to time the raw model on it
             self.vectors.keep("chunk", [c.text for chunks in chunked for c in chunks])
+            # each chunk's sentences with their own vectors (a passage is matched by its best sentence);
+            # the sentences the chunker encoded for its boundaries are not encoded again
+            started = time.perf_counter()
+            before = self.vectors.encoded
+            spans = [[sentence_spans(c.text) for c in chunks] for chunks in chunked]
+            sentence_vectors = self.vectors.embed(
+                [c.text[a:b] for chunks, per_chunk in zip(chunked, spans) for c, own in zip(chunks, per_chunk)
+                 for a, b in own], kind="sentence")
+            report.sentences_embedded += self.vectors.encoded - before
+            report.seconds["sentences"] += time.perf_counter() - started
         finally:
             self.vectors.clear()
             # Recognition has finished before this returns or raises, so nothing of this batch runs on
@@ -347,13 +357,17 @@ class Ingestor:
 
         rows: list[dict[str, Any]] = []
         row = 0
-        for doc, chunks, resolution in zip(docs, chunked, resolutions):
+        sentence_row = 0
+        for doc, chunks, per_chunk, resolution in zip(docs, chunked, spans, resolutions):
+            count = sum(len(own) for own in per_chunk)
             if not chunks:
                 self._done(doc.id)
                 report.failed.append((doc.id, "no text to chunk after cleaning"))
                 continue
-            rows.append(_document_rows(doc, chunks, vectors[row:row + len(chunks)], resolution.mentions))
+            rows.append(_document_rows(doc, chunks, vectors[row:row + len(chunks)], resolution.mentions,
+                                       per_chunk, sentence_vectors[sentence_row:sentence_row + count]))
             row += len(chunks)
+            sentence_row += count
         return rows
 
     def _flush(self, report: IngestReport) -> None:
@@ -421,7 +435,31 @@ class Ingestor:
             chunks=[c for r in rows for c in r["chunks"]],
             links=[link for r in rows for link in r["links"]],
             mentions=[m for r in rows for m in r["mentions"]],
+            sentences=[x for r in rows for x in r.get("sentences", ())],
         )
+
+
+def store_sentences(graph: Graph, embedder: Embedder, *, batch: int = 500,
+                    progress: Callable[[int], None] | None = None) -> int:
+    """Give every passage stored without its sentences (a graph ingested before passages kept them) its
+    sentences and their embeddings, a batch at a time; resumable and idempotent. Returns how many
+    passages were given sentences; ``progress(n)`` is told each batch's."""
+    done = 0
+    while True:
+        rows = graph.run("chunk_sentences_pending", limit=batch)
+        if not rows:
+            return done
+        spans = [sentence_spans(r["text"] or "") for r in rows]
+        texts = [r["text"][a:b] for r, own in zip(rows, spans) for a, b in own]
+        vectors = embedder.embed(texts) if texts else np.zeros((0, embedder.dimension), dtype=np.float32)
+        sentences = [{"id": f"{r['id']}#s{n}", "chunk": r["id"], "position": n, "start": a, "end": b}
+                     for r, own in zip(rows, spans) for n, (a, b) in enumerate(own)]
+        for sentence, vector in zip(sentences, vectors):
+            sentence["embedding"] = [float(x) for x in vector]
+        graph.run_in_transaction("chunk_sentences", chunks=[r["id"] for r in rows], sentences=sentences)
+        done += len(rows)
+        if progress:
+            progress(len(rows))
 
 
 class BatchVectors:
@@ -486,8 +524,8 @@ def _unusable(doc: SourceDocument) -> str | None:
     return None
 
 
-def _document_rows(doc: SourceDocument, chunks: list[Chunk], vectors: Any,
-                   mentions: Sequence[Any]) -> dict[str, Any]:
+def _document_rows(doc: SourceDocument, chunks: list[Chunk], vectors: Any, mentions: Sequence[Any],
+                   sentences: Sequence[Sequence[tuple[int, int]]] = (), sentence_vectors: Any = ()) -> dict[str, Any]:
     props: dict[str, Any] = {
         "title": doc.title, "source": doc.source, "doc_type": doc.doc_type, "url": doc.url,
         "published": doc.published, "valid_from": doc.valid_from, "valid_to": doc.valid_to,
@@ -526,8 +564,12 @@ def _document_rows(doc: SourceDocument, chunks: list[Chunk], vectors: Any,
                 "confidence": round(float(mention.confidence), 4), "method": mention.method,
             })
     links = [{"from": a, "to": b} for a, b in zip(ids, ids[1:])]
+    sentence_rows = [{"id": f"{ids[k]}#s{n}", "chunk": ids[k], "position": n, "start": a, "end": b}
+                     for k, own in enumerate(sentences) for n, (a, b) in enumerate(own)]
+    for sentence, vector in zip(sentence_rows, sentence_vectors):
+        sentence["embedding"] = [float(x) for x in vector]
     return {"document": document, "chunks": chunk_rows, "links": links, "mentions": mention_rows,
-            "unresolved": unresolved}
+            "sentences": sentence_rows, "unresolved": unresolved}
 
 
 def _dates(doc: Any) -> dict[str, Any]:
@@ -547,4 +589,4 @@ def _ids_of(documents: Iterator[SourceDocument]) -> tuple[list[str], str | None]
     return ids, None
 
 
-__all__ = ["BatchVectors", "IngestReport", "Ingestor", "first_of_each_id"]
+__all__ = ["BatchVectors", "IngestReport", "Ingestor", "first_of_each_id", "store_sentences"]

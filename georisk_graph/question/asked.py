@@ -233,8 +233,8 @@ def evidence_wanted(question: str, *, placed: bool, clause: str | None = None) -
     what a fire did somewhere (``placed``: the question names a place or an incident; a general
     question such as "What are common causes of wildfires?" may be answered by either), else None.
     ``clause`` is its clause that asks (the question itself when not given)."""
-    if asks_about_law(question):
-        return "rules"
+    if asks_about_law(question if clause is None else clause):
+        return "rules"  # the clause that asks, not a frame before it ("Under Oregon law, when did the fire start?")
     if placed and asks_about_event(question, question if clause is None else clause):
         return "incidents"
     return None

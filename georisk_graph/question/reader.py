@@ -30,6 +30,7 @@ from .kinds import answer_types, asked_term, yes_no_kind
 from .places import (LOCATIVE, RARE_SHARE, QueryPlace, Recased, anchor_places, drop_qualifiers,
                      qualified_unknowns, recase_places)
 from .reading import Reading, Term
+from .roles import RoleModel, chains, roles
 from .wording import (Lexicon, ask_permission_plainly, correct_spelling, expand_contractions, in_title_case,
                       straighten)
 
@@ -51,11 +52,13 @@ class Reader:
     ``Reader(None, None)`` reads the form and the words of a question alone."""
 
     def __init__(self, resolver: Any, graph: Any, *, lexicon: Lexicon | None = None,
-                 incidents: Collection[str] = frozenset()) -> None:
+                 incidents: Collection[str] = frozenset(), role_model: RoleModel | None = None) -> None:
         self.resolver = resolver if resolver is not None else _NoPlaces()
         self.graph = graph
         self.lexicon = lexicon or Lexicon()
         self.incidents = frozenset(incidents)
+        # without a fitted model, every place the question names is asked about
+        self.role_model = role_model or RoleModel({}, bias=10.0)
         self._codes: dict[str, list[tuple[int, int, str]]] = {}  # a text's states by postal code, while read
 
     @classmethod
@@ -67,7 +70,7 @@ class Reader:
         lexicon = Lexicon.load(vocabulary, resolver.gazetteer.words())
         lexicon.english_share("fire")  # the word lists load now, not at the first question
         incidents = {name for row in graph.run("incident_names") for name in _incident_keys(row["title"])}
-        return cls(resolver, graph, lexicon=lexicon, incidents=incidents)
+        return cls(resolver, graph, lexicon=lexicon, incidents=incidents, role_model=RoleModel.load())
 
     @property
     def gazetteer(self) -> Any:
@@ -138,7 +141,9 @@ class Reader:
         incidents = incident_names(text)
         given = names_given(text, resolved, unresolved)
         resolved = anchor_places(resolved, self.gazetteer)
-        within = qualified_unknowns(text, resolved, unresolved)
+        asked, context, _ = roles(text, resolved, self.gazetteer, self.role_model)
+        within = qualified_unknowns(text, list(asked), unresolved)
+        resolved = list(asked)
         wants = evidence_wanted(text, placed=bool(resolved or incidents), clause=clause)
         # the words the form was read from: a preposition that puts a place ("near Avenal"), "without" in a
         # question asking whether something may be done without a permit
@@ -158,6 +163,7 @@ class Reader:
             embedded = embedded[:start] + name + embedded[end:]  # "Burns, OR" is embedded as "Burns, Oregon"
         return Reading(
             text=question, read_as=text, clause=clause, embedded=embedded, places=tuple(resolved), unresolved=tuple(unresolved),
+            context=context, chains=chains(resolved, self.gazetteer),
             within=tuple(within.items()), incidents=tuple(incidents), year=single_year(text), day=asked_day(text),
             present=present, wants=wants,
             aspects=tuple(asked_aspects(text)), terms=tuple(self.topic_terms(text, given, wants, frame)),

@@ -33,9 +33,10 @@ class Reading:
     ``unsure`` what was read with doubt (an answer from such a reading is never given without a word of
     warning). ``clause`` is the clause that asks ("Can I burn brush in Tallahassee, Florida?").
 
-    ``places`` are the places the question is about, ``unresolved`` the names that look like places and
-    are not known; ``within`` pairs a known place with an unknown one it qualifies ("Xville,
-    Washington"). The rest says what is asked: the incidents named, a year, a day, whether it asks about
+    ``places`` are the places the question asks about, ``context`` those it names only to locate or
+    contrast them (:mod:`.roles`), ``chains`` the asked places named inside one another, which are one
+    location, and ``unresolved`` the names that look like places and are not known; ``within`` pairs a
+    known place with an unknown one it qualifies ("Xville, Washington"). The rest says what is asked: the incidents named, a year, a day, whether it asks about
     the present, the kind of evidence that can answer (``wants``: "rules", "incidents", or None for
     either), what it asks about (``aspects``), its topic ``terms`` with their weights, the names of things
     it gives (``things``), the words no stored passage uses (``unknown``), the kinds of answer it asks for
@@ -50,6 +51,8 @@ class Reading:
     embedded: str = ""  # read_as with the states it gives by postal code written out: the text embedded
     places: tuple[QueryPlace, ...] = ()
     unresolved: tuple[QueryPlace, ...] = ()
+    context: tuple[QueryPlace, ...] = ()  # places named only to locate or contrast the asked ones (not decided)
+    chains: tuple[tuple[str, ...], ...] = ()  # asked places named inside one another: one location each
     within: tuple[tuple[str, str], ...] = ()  # (place id, the unknown place it qualifies)
     incidents: tuple[str, ...] = ()
     year: int | None = None
@@ -72,6 +75,11 @@ class Reading:
     def answer_type(self) -> str | None:
         """The kind of answer most asked for, or None."""
         return max(self.answer_types, key=lambda kv: kv[1])[0] if self.answer_types else None
+
+    @property
+    def asking(self) -> str:
+        """The text of the clause that asks, as embedded (the question as read when no clause was told apart)."""
+        return self.clause or self.embedded or self.read_as
 
     @property
     def placed(self) -> bool:
@@ -99,6 +107,7 @@ class Reading:
         return {
             "text": self.text, "read_as": self.read_as, "clause": self.clause,
             "places": [p.to_dict() for p in self.places], "unresolved": [p.to_dict() for p in self.unresolved],
+            "context": [p.to_dict() for p in self.context], "chains": [list(c) for c in self.chains],
             "incidents": list(self.incidents), "year": self.year,
             "day": None if self.day is None else self.day.describe(), "present": self.present,
             "wants": self.wants, "aspects": list(self.aspects),

@@ -109,7 +109,8 @@ def world(real_geography, embedder):
     ids = [d[0] for d in WORLD_DOCUMENTS]
     stored = graph.execute_read_only("MATCH (d:Document) RETURN collect(d.id) AS ids")[0]["ids"]
     if sorted(stored) != sorted(ids):
-        write_cypher(graph, "MATCH (d:Document) OPTIONAL MATCH (d)-[:HAS_CHUNK]->(c) DETACH DELETE d, c")
+        write_cypher(graph, "MATCH (d:Document) OPTIONAL MATCH (d)-[:HAS_CHUNK]->(c) OPTIONAL MATCH (c)-[:HAS_SENTENCE]->(s) "
+                    "DETACH DELETE d, c, s")
         resolver = PlaceResolver.load(Gazetteer.from_graph(graph))
         documents = [SourceDocument(id=i, title=t, text=x, source="jsonl", doc_type=k, scope=tuple(s),
                                     scope_basis="stated in the test corpus") for i, t, k, s, x in WORLD_DOCUMENTS]

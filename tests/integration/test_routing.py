@@ -59,7 +59,7 @@ def test_an_ingestion_write_hands_its_bookmark_to_the_reads_after_it(routed):
     before = set(bookmarks.get_bookmarks())
     routed.run_in_transaction("ingest_documents", documents=[
         {"id": "jsonl:routing-1", "hash": "h1", "props": {"title": "routed"}, "scope": []}],
-        chunks=[], links=[], mentions=[])
+        chunks=[], links=[], mentions=[], sentences=[])
     after = set(bookmarks.get_bookmarks())
     assert after and after != before  # the write's session updated the bookmarks reads are sent with
     assert routed.run("document_hashes", ids=["jsonl:routing-1"])[0]["hash"] == "h1"

@@ -7,8 +7,9 @@ from __future__ import annotations
 import pytest
 
 from georisk_graph import GeoRisk, Graph
-from georisk_graph.analysis import stem, term_set
+from georisk_graph.analysis import stem
 from georisk_graph.graph import ServerInfo
+from georisk_graph.relevance import FEATURES
 from ..cypher import write_cypher
 
 FILTERS = ["state", "county", "locality", "doc_type"]
@@ -72,7 +73,7 @@ def test_search_ranks_as_the_5x_query(world, server, embedder, question, places,
     """The filtered candidates change how passages are found, not which are ranked first: the same
     passages, relations and deltas as retrieve_5, which scores every attached passage."""
     with GeoRisk.connect(server.settings) as client:
-        params = client.retriever.parameters_for(embedder.embed([question])[0], places, wants=wants)
+        params = client.retriever.parameters_for(embedder.embed([question])[0], places, wants=wants, threshold=0.0)
         searched = _ranked(world.run("retrieve", **params))
         scored = _ranked(world.run("retrieve_5", **params))
     assert searched == scored
@@ -127,7 +128,8 @@ def test_a_states_fire_reports_do_not_crowd_out_its_rules(world, server, embedde
         nearest = [r["chunk_id"] for r in world.run("vector_top_k", vector_index=world.settings.vector_index,
                                                        k=5, embedding=[float(x) for x in vector])]
         assert all(n.startswith("wa-fire-report") for n in nearest[:3]), nearest  # the crowd is nearest
-        found = _ranked(world.run("retrieve", **client.retriever.parameters_for(vector, ["Q1223"], wants="rules")))
+        found = _ranked(world.run("retrieve", **client.retriever.parameters_for(vector, ["Q1223"], wants="rules",
+                                                                                threshold=0.0)))
     assert [chunk for chunk, *_ in found["Q1223"]][:1] == ["wa-rcw-76-04-205#0"]
 
 
@@ -139,74 +141,63 @@ def _with(params, **overrides):
             "question": {**params["question"], **asked}}
 
 
+def _model(threshold=0.5, bias=-2.0, **weights):
+    """A relevance model as retrieve.cypher takes it, weighing only the features given."""
+    return {"bias": bias, "threshold": threshold,
+            "weights": {f: float(weights.get(f, 0.0)) for f in FEATURES}}
+
+
 def _found(world, client, query, vector, **overrides):
     params = _with(client.retriever.parameters_for(vector, [], **overrides.pop("retrieval", {})), **overrides)
     return [p["document_id"] for row in world.run(query, **params) for p in row["passages"]]
 
 
 @pytest.mark.parametrize("query", ["retrieve", "retrieve_5"])
-def test_a_passage_sharing_no_topic_word_counts_only_when_it_reads_strongly_like_the_question(
-        world, server, embedder, query):
+def test_a_passage_counts_when_the_models_probability_clears_its_threshold(world, server, embedder, query):
+    """The query computes the features and the probability the model's weights give them: a model that
+    weighs only the question's topic terms keeps the passage holding them and nothing else."""
     vector = embedder.embed(["How much defensible space does a house need?"])[0]
     with GeoRisk.connect(server.settings) as client:
         held, nowhere = {"topic_terms": [stem("defensible")]}, {"topic_terms": ["zyxw"]}
-        assert "defensible-space" in _found(world, client, query, vector, retrieval=held, lone_floor=0.99)
-        # the same passages with a topic word none of them holds: only a near copy of the question would count
-        assert _found(world, client, query, vector, retrieval=nowhere, lone_floor=0.99) == []
-        assert "defensible-space" in _found(world, client, query, vector, retrieval=nowhere, lone_floor=-1.0)
+        lexical = _model(lexical=4.0)  # holding the term: 1 / (1 + e^-2) = 0.88; not: 0.12
+        assert set(_found(world, client, query, vector, retrieval=held, relevance=lexical)) == {"defensible-space"}
+        assert _found(world, client, query, vector, retrieval=nowhere, relevance=lexical) == []
+        # every candidate comes back at threshold 0, the passage holding the term first among the placeless
+        everything = _found(world, client, query, vector, retrieval=held, relevance=_model(0.0, lexical=4.0), k=50)
+        assert everything[0] == "defensible-space" and len(everything) > 1
 
 
 @pytest.mark.parametrize("query", ["retrieve", "retrieve_5"])
-def test_a_passage_naming_the_thing_asked_about_counts_however_it_reads(world, server, embedder, query):
+def test_a_passage_naming_the_thing_asked_about_is_told_by_the_feature_named(world, server, embedder, query):
     vector = embedder.embed(["What does the Department of Natural Resources require?"])[0]
-    strict = {"floor": 0.99, "lone_floor": 0.99}  # nothing reads this much like the question
     with GeoRisk.connect(server.settings) as client:
         named = _found(world, client, query, vector, retrieval={"things": ["department of natural resources"]},
-                       **strict)
+                       relevance=_model(named=4.0))
         assert named and set(named) == {"wa-rcw-76-04-205"}  # the one passage that names it
-        assert _found(world, client, query, vector, **strict) == []
+        assert _found(world, client, query, vector, relevance=_model(named=4.0)) == []
 
 
 @pytest.mark.parametrize("query", ["retrieve", "retrieve_5"])
-def test_among_passages_at_one_distance_those_holding_the_topic_words_come_first(world, server, embedder, query):
-    vector = embedder.embed(["How much defensible space does a house need?"])[0]
-    with GeoRisk.connect(server.settings) as client:
-        params = {**client.retriever.parameters_for(vector, []), "floor": -1.0, "margin": 2.0, "lone_floor": -1.0, "k": 20}
-        by_cosine = [p for row in world.run(query, **params) for p in row["passages"]]
-        last = by_cosine[-1]
-        # a word only the least similar passage holds
-        everything = [p for row in world.run(query, **{**params, "k": 1000}) for p in row["passages"]]
-        # a term of the one analyser only the least similar passage holds (in its title or its text)
-        others = {t for p in everything if p["chunk_id"] != last["chunk_id"] for t in term_set(p["title"], p["text"])}
-        word = next((t for t in term_set(last["text"]) if len(t) >= 6 and t not in others), None)
-        assert word, "the least similar passage holds no word of its own"
-        weighted = client.retriever.parameters_for(vector, [], topic_terms=[word])["question"]["topic_terms"]
-        ranked = [p for row in world.run(query, **_with(params, topic_terms=weighted)) for p in row["passages"]]
-    assert len(by_cosine) > 2 and [p["cosine"] for p in by_cosine] == sorted((p["cosine"] for p in by_cosine), reverse=True)
-    assert ranked[0]["chunk_id"] == last["chunk_id"]
-    assert [p["chunk_id"] for p in ranked[1:]] == [p["chunk_id"] for p in by_cosine[:-1]]
-
-
-@pytest.mark.parametrize("query", ["retrieve", "retrieve_5"])
-def test_among_passages_at_one_distance_and_share_those_holding_the_answer_asked_for_come_first(
-        world, server, embedder, query):
+def test_among_passages_at_one_distance_the_likelier_to_answer_comes_first(world, server, embedder, query):
+    """At one distance (a question without a place: every passage alike), the order is the probability's:
+    with a model that weighs the answer form, the passage holding it first, the rest as cosine orders them."""
     import re
 
     vector = embedder.embed(["How much defensible space does a house need?"])[0]
     with GeoRisk.connect(server.settings) as client:
-        params = _with(client.retriever.parameters_for(vector, []), floor=-1.0, margin=2.0, lone_floor=-1.0, k=20,
-                       topic_terms=[])
+        params = _with(client.retriever.parameters_for(vector, []), k=20, relevance=_model(0.0, cosine=4.0))
         by_cosine = [p for row in world.run(query, **params) for p in row["passages"]]
         last = by_cosine[-1]
-        everything = [p for row in world.run(query, **{**params, "k": 1000}) for p in row["passages"]]
         word = next((w for w in re.findall(r"[a-z]{6,}", last["text"].lower())
                      if not any(re.search(r"\b" + w, p["text"].lower())
-                                for p in everything if p["chunk_id"] != last["chunk_id"])), None)
+                                for p in by_cosine if p["chunk_id"] != last["chunk_id"])), None)
         assert word, "the least similar passage holds no word of its own"
-        form = f"(?si).*\\b{word}.*"
-        ranked = [p for row in world.run(query, **_with(params, answer_forms=[form])) for p in row["passages"]]
+        formed = _with(params, answer_forms=[f"(?si).*\\b{word}.*"], relevance=_model(0.0, cosine=4.0, formed=20.0))
+        ranked = [p for row in world.run(query, **formed) for p in row["passages"]]
+    assert len(by_cosine) > 2 and [p["cosine"] for p in by_cosine] == sorted((p["cosine"] for p in by_cosine), reverse=True)
     assert ranked[0]["chunk_id"] == last["chunk_id"]
     assert [p["chunk_id"] for p in ranked[1:]] == [p["chunk_id"] for p in by_cosine[:-1]]
+    assert [p["relevance"] for p in ranked[1:]] == sorted((p["relevance"] for p in ranked[1:]), reverse=True)
 
 
 def test_the_answer_forms_read_in_cypher_as_in_python(world):
@@ -248,9 +239,9 @@ def test_a_report_titled_by_the_incident_is_about_it_where_its_passages_do_not_n
         # no passage names this fire; the only way in is the report's title
         elsewhere = {"entity_patterns": [incident_pattern("Zzyzx Fire")], "entity_query": '"zzyzx fire"',
                      "title_query": '"stemilt"'}
-        titled = _found(world, client, query, vector, **elsewhere,
+        titled = _found(world, client, query, vector, **elsewhere, relevance=_model(0.0),
                         incident_titles=[incident_title_pattern("Stemilt Fire")])
-        untitled = _found(world, client, query, vector, **elsewhere, incident_titles=[])
+        untitled = _found(world, client, query, vector, **elsewhere, relevance=_model(0.0), incident_titles=[])
     assert set(titled) == {"chelan-county-stemilt-fire"}
     assert untitled == []
 
@@ -259,14 +250,15 @@ def test_a_report_titled_by_the_incident_is_about_it_where_its_passages_do_not_n
 def test_a_passage_the_full_text_index_finds_counts_where_geography_ties_it_to_the_place(
         world, server, embedder, query):
     """With room for one passage per filtered search, Washington's nearest guidance for a campfire
-    question is Stevens County's page; Spokane County's ban, the one passage holding the topic word
-    "marshal", is inside the state, so the full-text index's hit for that word joins the candidates."""
+    question is Stevens County's page; Spokane County's ban, the one passage holding the word "marshal",
+    is inside the state, so the full-text index's hit for that word (over the corpus and inside the state's
+    scope) joins the candidates."""
     vector = embedder.embed(["Are campfires allowed in Washington?"])[0]  # reads like Stevens County's page
     tight = server.settings.with_(pool=1, wide_pool=1, geo_pool=1)
     with GeoRisk.connect(tight) as client:
-        def found(tied_words):
-            params = {**client.retriever.parameters_for(vector, ["Q1223"], topic_terms=["marshal"], tied_words=tied_words),
-                      "floor": -1.0, "lone_floor": -1.0}
+        def found(words):
+            params = _with(client.retriever.parameters_for(vector, ["Q1223"], topic_terms=["marshal"], words=words),
+                           relevance=_model(0.0))
             return [p["document_id"] for row in world.run(query, **params) for p in row["passages"]]
 
         assert "spokane-county-burn-ban" not in found([])

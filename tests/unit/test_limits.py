@@ -47,13 +47,14 @@ class Recording:
 def recording_client() -> tuple[GeoRisk, Recording]:
     """A client whose models are stand-ins that remember being used; nothing is connected."""
     from georisk_graph import Settings
+    from georisk_graph.relevance import RelevanceModel
     from georisk_graph.retrieval import GraphRetriever
 
     settings = Settings.from_env({})
     models = Recording()
     graph = Graph(settings)
     client = GeoRisk(settings, graph, embedder=models, reader=Reader(models, None),
-                     retriever=GraphRetriever(graph, settings), generator=models)  # type: ignore[arg-type]
+                     retriever=GraphRetriever(graph, settings, RelevanceModel.load()), generator=models)  # type: ignore[arg-type]
     return client, models
 
 

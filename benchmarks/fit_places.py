@@ -1,0 +1,93 @@
+"""Fit the model that tells the places a question asks about from those that only locate or contrast them
+(georisk_graph.question.roles), on the labelled questions.
+
+    georisk fit places          # writes georisk_graph/models/places.json and prints what it measured
+
+Every location-dependent labelled question of the parts "fit" and "calibrate" (benchmarks/labels.py) is
+read with every place it names kept; each place is labelled asked (1) when it is the question's gold
+place, not asked (0) when it neither is, holds nor lies inside the gold place (a place of the same
+location, "Keller" for a question about Ferry County, is left out: the two are decided as one). A
+logistic regression is fitted on the "fit" part; its threshold is the one of a grid that reads the
+"calibrate" part's gold places best (the share of questions whose asked places hold the gold place and no
+place it does not). The at-length set's "report" part is never read here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import date
+from pathlib import Path
+from typing import Callable
+
+from georisk_graph import GeoRisk
+from georisk_graph.question.roles import FEATURES, RoleModel, features, roles
+from georisk_graph.relevance import fit_logistic
+
+from .labels import labelled
+
+THRESHOLDS = tuple(round(0.05 * n, 2) for n in range(2, 19))
+
+
+def run(georisk: GeoRisk, out: Path, *, say: Callable[[str], None] = print) -> RoleModel:
+    items = [i for i in labelled(("fit", "calibrate")) if i.question.location_dependent and i.question.location_id]
+    reader = georisk.reader
+    everything = RoleModel({}, bias=10.0)
+    gazetteer = reader.gazetteer
+    rows: list[tuple[str, dict[str, float], int]] = []
+    read: list[tuple[str, str, list, str]] = []  # (part, text, places, gold)
+    for start in range(0, len(items), 64):
+        batch = items[start:start + 64]
+        saved, reader.role_model = reader.role_model, everything  # every place named, asked or not
+        try:
+            readings = georisk.read([i.question.question for i in batch])
+        finally:
+            reader.role_model = saved
+        for item, reading in zip(batch, readings):
+            places = list(reading.places)
+            gold = item.question.location_id
+            read.append((item.part, reading.read_as, places, gold))
+            for place, values in zip(places, features(reading.read_as, places, gazetteer)):
+                up = set(gazetteer.ancestors(place.id)) if place.id else set()
+                down = set(gazetteer.ancestors(gold)) if gold else set()
+                if place.id == gold:
+                    label = 1
+                elif gold in up or place.id in down:
+                    continue  # the same location, named at another level
+                else:
+                    label = 0
+                rows.append((item.part, values, label))
+    fit_rows = [(v, y) for part, v, y in rows if part == "fit"]
+    say(f"places: {len(fit_rows)} to fit ({sum(y for _, y in fit_rows)} asked), "
+        f"{sum(part == 'calibrate' for part, _, _ in rows)} to calibrate")
+    weights, bias = fit_logistic([v for v, _ in fit_rows], [y for _, y in fit_rows], names=FEATURES)
+    model = RoleModel(weights, bias)
+
+    def read_right(threshold: float, part: str) -> float:
+        chosen = replace(model, threshold=threshold)
+        right = total = 0
+        for which, text, places, gold in read:
+            if which != part or not places:
+                continue
+            asked, _, _ = roles(text, places, gazetteer, chosen)
+            ids = {p.id for p in asked}
+            related = {gold, *gazetteer.ancestors(gold)} | {p.id for p in places if p.id and gold in gazetteer.ancestors(p.id)}
+            total += 1
+            right += int(gold in ids and ids <= related)
+        return right / max(total, 1)
+
+    table = [{"threshold": t, "calibrate": round(read_right(t, "calibrate"), 4)} for t in THRESHOLDS]
+    best = max(table, key=lambda r: (r["calibrate"], -abs(r["threshold"] - 0.5)))
+    for r in table:
+        say(f"  threshold {r['threshold']:.2f}: calibrate part's gold places read right {r['calibrate']:.3f}")
+    final = RoleModel(weights, bias, best["threshold"], {
+        "command": "georisk fit places", "day": date.today().isoformat(),
+        "fit": "location-dependent questions of the public set; fresh and second sets, even-numbered; at-length set, part fit",
+        "calibrate": "fresh and second sets, odd-numbered; at-length set, part calibrate",
+        "places": {"fit": len(fit_rows), "calibrate": sum(part == "calibrate" for part, _, _ in rows)},
+        "read_right": {"fit": round(read_right(best["threshold"], "fit"), 4), "calibrate": best["calibrate"]},
+        "thresholds": table})
+    final.save(out)
+    say("weights: " + ", ".join(f"{f} {weights[f]:+.2f}" for f in FEATURES) + f", bias {bias:+.2f}")
+    say(f"threshold {best['threshold']}; gold places read right: fit {final.fitted['read_right']['fit']:.3f}, "
+        f"calibrate {best['calibrate']:.3f}; wrote {out}")
+    return final

@@ -1,0 +1,158 @@
+"""Which of the places a question names it asks about, and which only locate or contrast them.
+
+"Virginia only lets you burn after 4 p.m. What's the rule in Maryland?" asks about Maryland; Virginia is
+named for contrast. "Near the Grand Canyon's south entrance, east of Tusayan, Arizona, when did the Lockett
+Fire start?" asks about Tusayan; the park only locates it. "Vernon, Texas - not Vernon, Connecticut" asks
+about the one in Texas. A place that only locates or contrasts may narrow or disambiguate what is asked,
+but is never decided as a place of its own.
+
+Each place found in a question gets the features of :data:`FEATURES`, read from where it stands in the
+question (the sentence and the clause that ask, a "not" before it, a preposition of nearness), what it is
+(administrative or a park, a range, a region) and how it stands to the question's other places (inside
+one of them, holding one). A logistic model fitted on the labelled questions (``georisk fit places``;
+``georisk_graph/models/places.json``) gives the probability that the question asks about it; the places
+above the model's threshold are asked about (at least the likeliest one), the rest are the question's
+context. Places named inside one another ("Keller ... in Ferry County") are one location, decided together
+(:func:`chains`).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+from typing import Any, Mapping, Protocol, Sequence
+
+from ..exceptions import ConfigurationError
+from ..geo import ADMIN_LEVELS, STATE_LEVELS
+from .form import question_clause, sentences
+from .places import QueryPlace
+
+FEATURES = (
+    "in_asking_sentence",  # the place stands in the sentence that asks
+    "in_clause",  # ... in its clause that asks ("what's the rule in Maryland", not "Virginia only lets you")
+    "negated",  # "not" stands among the four words before it ("not the one in Illinois", "not Vernon, Connecticut")
+    "near",  # a word of nearness or direction stands just before it ("near", "outside", "north of", "toward")
+    "possessive",  # it owns what follows ("Yellowstone's west entrance", "Minnesota's Evergreen Fire")
+    "not_administrative",  # a park, a forest, a range, a region: no jurisdiction
+    "state",  # a state (or what stands for one)
+    "inside_named",  # another place the question names holds it
+    "holds_named",  # it holds another place the question names
+    "first",  # the first place the question names
+    "last",  # the last place the question names
+    "alone",  # the only place the question names
+)
+# Words of nearness or direction: a place after them is where something is near, not what is asked about.
+NEARNESS = frozenset("near nearby outside toward towards across along beyond past between around off north south east "
+                     "west northeast northwest southeast southwest".split())
+MODEL_FILE = "places.json"
+
+
+class Containment(Protocol):
+    """What the roles need of the gazetteer: a place's containers."""
+
+    def ancestors(self, place_id: str) -> dict[str, int]: ...
+
+
+@dataclass(frozen=True)
+class RoleModel:
+    """Logistic regression over :data:`FEATURES`: the probability that a question asks about a place."""
+
+    weights: Mapping[str, float]
+    bias: float
+    threshold: float = 0.5
+    fitted: Mapping[str, Any] = ()  # type: ignore[assignment]
+
+    def probability(self, features: Mapping[str, float]) -> float:
+        z = self.bias + sum(self.weights.get(f, 0.0) * float(features.get(f, 0.0)) for f in FEATURES)
+        return 1.0 / (1.0 + math.exp(-max(min(z, 700.0), -700.0)))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"weights": dict(self.weights), "bias": self.bias, "threshold": self.threshold,
+                "fitted": dict(self.fitted)}
+
+    def save(self, path: Path) -> None:
+        path.write_text(json.dumps(self.to_dict(), indent=2) + "\n", encoding="utf-8")
+
+    @classmethod
+    def load(cls, path: Path | None = None) -> "RoleModel":
+        source = path or Path(str(resources.files("georisk_graph.models").joinpath(MODEL_FILE)))
+        try:
+            data = json.loads(Path(source).read_text(encoding="utf-8"))
+        except (OSError, ValueError) as err:
+            raise ConfigurationError(f"cannot read the place model {source}: {err}; refit it with "
+                                     "`georisk fit places`") from None
+        return cls(dict(data["weights"]), float(data["bias"]), float(data.get("threshold", 0.5)),
+                   dict(data.get("fitted") or {}))
+
+
+def _words_before(text: str, start: int, n: int) -> list[str]:
+    return [w.strip(",;:()\"'“”‘’").lower() for w in text[:start].split()[-n:]]
+
+
+def features(text: str, places: Sequence[QueryPlace], containment: Containment | None) -> list[dict[str, float]]:
+    """The features of each place of ``places`` (found in ``text``, the question as read)."""
+    parts = sentences(text)
+    asking = [p for p in parts if p.text.rstrip().endswith("?")] or parts[-1:]
+    sentence = asking[-1] if asking else None
+    clause = question_clause(text)
+    clause_start = text.rfind(clause[:60]) if clause else -1
+    clause_end = clause_start + len(clause) if clause_start >= 0 else -1
+    spans = sorted({(p.start, p.end) for p in places})
+    ancestors = {p.id: set(containment.ancestors(p.id)) if containment and p.id else set() for p in places}
+    out = []
+    for p in places:
+        before = _words_before(text, p.start, 4)
+        after = text[p.end:p.end + 2]
+        others = [o for o in places if o.id != p.id and (o.start, o.end) != (p.start, p.end)]
+        out.append({
+            "in_asking_sentence": float(sentence is not None and sentence.start <= p.start < sentence.end),
+            "in_clause": float(clause_start >= 0 and clause_start <= p.start < clause_end),
+            "negated": float("not" in before or any(w.endswith("n't") for w in before)),
+            "near": float(any(w in NEARNESS for w in before[-2:])),
+            "possessive": float(after in ("'s", "’s")),
+            "not_administrative": float(p.level not in ADMIN_LEVELS),
+            "state": float(p.level in STATE_LEVELS),
+            "inside_named": float(any(o.id in ancestors[p.id] for o in others)),
+            "holds_named": float(any(p.id in ancestors[o.id] for o in others)),
+            "first": float((p.start, p.end) == spans[0]),
+            "last": float((p.start, p.end) == spans[-1]),
+            "alone": float(len(spans) == 1),
+        })
+    return out
+
+
+def roles(text: str, places: Sequence[QueryPlace], containment: Containment | None,
+          model: RoleModel) -> tuple[tuple[QueryPlace, ...], tuple[QueryPlace, ...], tuple[float, ...]]:
+    """(the places asked about, the places that only locate or contrast them, each place's probability of
+    being asked about, in the order of ``places``). Places found in one name (a fire's counties) share one
+    role; at least the likeliest place is asked about."""
+    if not places:
+        return (), (), ()
+    chances = [model.probability(f) for f in features(text, places, containment)]
+    by_span: dict[tuple[int, int], float] = {}
+    for p, chance in zip(places, chances):
+        by_span[(p.start, p.end)] = max(by_span.get((p.start, p.end), 0.0), chance)
+    best = max(by_span.values())
+    asked_spans = {span for span, chance in by_span.items() if chance >= model.threshold or chance == best}
+    asked = tuple(p for p in places if (p.start, p.end) in asked_spans)
+    context = tuple(p for p in places if (p.start, p.end) not in asked_spans)
+    return asked, context, tuple(by_span[(p.start, p.end)] for p in places)
+
+
+def chains(places: Sequence[QueryPlace], containment: Containment | None) -> tuple[tuple[str, ...], ...]:
+    """The asked places named inside one another ("Keller ... in Ferry County"), as groups of ids: each group
+    is one location, decided together. A place inside no other and holding none is a group of its own."""
+    ids = [p.id for p in places if p.id]
+    if containment is None:
+        return tuple((i,) for i in dict.fromkeys(ids))
+    up = {i: set(containment.ancestors(i)) for i in ids}
+    groups: list[set[str]] = []
+    for i in dict.fromkeys(ids):
+        joined = [g for g in groups if any(i in up[j] or j in up[i] for j in g)]
+        merged = {i}.union(*joined) if joined else {i}
+        groups = [g for g in groups if g not in joined] + [merged]
+    order = {i: n for n, i in enumerate(dict.fromkeys(ids))}
+    return tuple(tuple(sorted(g, key=order.__getitem__)) for g in sorted(groups, key=lambda g: min(order[i] for i in g)))

@@ -1,0 +1,68 @@
+"""The relevance model's form (georisk_graph.relevance): the model the package ships, its probability, the
+parameter retrieve.cypher takes, and the fitting it is made by, on numbers made here."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+
+from georisk_graph import ConfigurationError
+from georisk_graph.relevance import FEATURES, RelevanceModel, fit_logistic, platt
+
+
+def test_the_shipped_model_has_every_feature_a_threshold_and_how_it_was_fitted():
+    model = RelevanceModel.load()
+    assert set(model.weights) == set(FEATURES) and 0.0 < model.threshold < 1.0
+    assert model.fitted["command"] == "georisk fit relevance"
+    assert "report" not in model.fitted["fit"] + model.fitted["calibrate"]
+    # a passage that reads like the question and holds its words answers more likely than one that does not
+    strong = {"cosine": 0.8, "clause_cosine": 0.8, "sentence_cosine": 0.8, "lexical": 1.0, "bm25_all": 1.0,
+              "bm25_scope": 1.0}
+    assert model.probability(strong) > model.threshold > model.probability({"cosine": 0.1})
+
+
+def test_the_cypher_parameter_carries_the_model_and_any_threshold():
+    model = RelevanceModel.load()
+    parameter = model.parameters()
+    assert set(parameter) == {"bias", "weights", "threshold"} and parameter["threshold"] == model.threshold
+    assert model.parameters(0.0)["threshold"] == 0.0 and list(parameter["weights"]) == list(FEATURES)
+    features = {f: 0.3 for f in FEATURES}
+    z = parameter["bias"] + sum(parameter["weights"][f] * features[f] for f in FEATURES)
+    assert model.probability(features) == pytest.approx(1 / (1 + math.exp(-z)))
+    explained = model.contributions(features)
+    assert set(explained) == set(FEATURES) and abs(list(explained.values())[0]) >= abs(list(explained.values())[-1])
+
+
+def test_a_model_without_a_feature_or_with_a_threshold_out_of_range_is_refused():
+    weights = {f: 1.0 for f in FEATURES}
+    with pytest.raises(ConfigurationError, match="no weight for cosine"):
+        RelevanceModel({f: 1.0 for f in FEATURES if f != "cosine"}, 0.0, 0.5)
+    with pytest.raises(ConfigurationError, match="within 0..1"):
+        RelevanceModel(weights, 0.0, 1.5)
+
+
+def test_fitting_recovers_which_feature_tells_the_outcome():
+    rng = random.Random(3)
+    rows, labels = [], []
+    for _ in range(400):
+        telling, noise = rng.random(), rng.random()
+        rows.append({"cosine": telling, "lexical": noise})
+        labels.append(int(telling + rng.gauss(0, 0.1) > 0.5))
+    weights, bias = fit_logistic(rows, labels, names=("cosine", "lexical"))
+    assert weights["cosine"] > 5 and abs(weights["lexical"]) < 1.5
+    assert -weights["cosine"] * 0.6 < bias < -weights["cosine"] * 0.4  # the boundary near 0.5
+    with pytest.raises(ConfigurationError, match="both outcomes"):
+        fit_logistic(rows, [1] * len(rows), names=("cosine",))
+
+
+def test_platt_scaling_maps_overconfident_scores_to_calibrated_ones():
+    rng = random.Random(5)
+    scores, labels = [], []
+    for _ in range(2000):
+        truth = rng.random() < 0.5
+        scores.append((4.0 if truth else -4.0) + rng.gauss(0, 4.0))  # a score twice too sure of itself
+        labels.append(int(truth))
+    slope, _ = platt(scores, labels)
+    assert 0.1 < slope < 0.9
