@@ -246,11 +246,19 @@ class GeoRisk:
         readings = self.read(questions)
         reading_time = (time.perf_counter() - started) / len(questions)
         started = time.perf_counter()
-        # each question as read, and its clause that asks (a long question's story left out), in one batch
-        vectors = self.embedder.embed([r.embedded or r.read_as for r in readings] + [r.asking for r in readings])
+        # each question as read, and its clause that asks (a long question's story left out), in one batch;
+        # a short question is its own clause and is embedded once
+        wholes, clauses = [r.embedded or r.read_as for r in readings], [r.asking for r in readings]
+        texts = list(dict.fromkeys(wholes + clauses))
+        vectors = self.embedder.embed(texts)
+        if len(vectors) != len(texts):
+            raise ConfigurationError(f"the embedder returned {len(vectors)} vectors for {len(texts)} texts; an embedder "
+                                     "returns one vector per text, in order")
+        embedded = dict(zip(texts, vectors))
         embedding_time = (time.perf_counter() - started) / len(questions)
         found = []
-        for reading, vector, clause_vector in zip(readings, vectors[:len(readings)], vectors[len(readings):]):
+        for reading, whole, clause in zip(readings, wholes, clauses):
+            vector, clause_vector = embedded[whole], embedded[clause]
             started = time.perf_counter()
             ranked = self.retriever.search(reading, vector, clause_vector=clause_vector, as_of=day, k=k)
             timings = {"reading": reading_time, "embedding": embedding_time,

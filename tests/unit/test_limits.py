@@ -11,7 +11,7 @@ from georisk_graph import GeoRisk, Graph
 from georisk_graph.cli import main
 from georisk_graph.client import MAX_QUESTION_CHARS
 from georisk_graph.question import Reader
-from georisk_graph import InputError, InvalidQuestion, QueryTimeout
+from georisk_graph import ConfigurationError, InputError, InvalidQuestion, QueryTimeout
 
 from ..servers import local_settings
 
@@ -82,8 +82,11 @@ def test_a_batch_is_checked_whole_before_any_work():
         georisk.ask_many("Is there a burn ban in Spokane?")  # type: ignore[arg-type]
     assert caught.value.index is None
     assert georisk.ask_many([]) == [] and models.calls == []
-    # A question of exactly the limit is allowed: it reaches the (stand-in) models.
-    assert georisk.ask_many(["x" * MAX_QUESTION_CHARS]) == [] and models.calls == ["recognize", "embed"]
+    # A question of exactly the limit is allowed: it reaches the (stand-in) models, whose embedder returns
+    # no vector, which is said as such
+    with pytest.raises(ConfigurationError, match="the embedder returned 0 vectors for 1 texts"):
+        georisk.ask_many(["x" * MAX_QUESTION_CHARS])
+    assert models.calls == ["recognize", "embed"]
 
 
 def test_async_client_refuses_an_empty_question():
