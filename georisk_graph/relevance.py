@@ -20,10 +20,10 @@ from __future__ import annotations
 import json
 import math
 from dataclasses import asdict, dataclass, field
-from importlib import resources
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
+from . import models
 from .exceptions import ConfigurationError
 
 # The features, in the order the model's weights follow; cypher/retrieve.cypher returns each passage's
@@ -102,13 +102,7 @@ class RelevanceModel:
     @classmethod
     def load(cls, path: Path | None = None) -> "RelevanceModel":
         """The model shipped in the package (``georisk_graph/models/relevance.json``), or the one at ``path``."""
-        source = path or Path(str(resources.files("georisk_graph.models").joinpath(MODEL_FILE)))
-        try:
-            data = json.loads(Path(source).read_text(encoding="utf-8"))
-        except (OSError, ValueError) as err:
-            raise ConfigurationError(f"cannot read the relevance model {source}: {err}; refit it with "
-                                     "`georisk fit relevance`") from None
-        return cls.from_dict(data)
+        return cls.from_dict(models.read(MODEL_FILE, path, what="relevance model", refit="georisk fit relevance"))
 
 
 def fit_logistic(rows: Sequence[Mapping[str, float]], labels: Sequence[int], *, names: Sequence[str] = FEATURES,

@@ -19,12 +19,11 @@ import math
 import re
 from collections import Counter
 from dataclasses import dataclass, field
-from importlib import resources
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from ..evidence import Citation
-from ..exceptions import ConfigurationError
+from .. import models
 from ..question import Reading
 from ..analysis import stem, terms
 from ..answer_kinds import DEFINITION, KINDS, PENALTY, RULE, SOURCE, AnswerType
@@ -84,12 +83,7 @@ class SentenceModel:
 
     @classmethod
     def load(cls, path: Path | None = None) -> "SentenceModel":
-        source = path or Path(str(resources.files("georisk_graph.models").joinpath(SENTENCE_MODEL_FILE)))
-        try:
-            data = json.loads(Path(source).read_text(encoding="utf-8"))
-        except (OSError, ValueError) as err:
-            raise ConfigurationError(f"cannot read the sentence model {source}: {err}; refit it with "
-                                     "`georisk fit sentences`") from None
+        data = models.read(SENTENCE_MODEL_FILE, path, what="sentence model", refit="georisk fit sentences")
         return cls(dict(data["weights"]), float(data["bias"]), dict(data.get("fitted") or {}))
 
 

@@ -21,11 +21,10 @@ from __future__ import annotations
 import json
 import math
 from dataclasses import dataclass
-from importlib import resources
 from pathlib import Path
 from typing import Any, Mapping, Protocol, Sequence
 
-from ..exceptions import ConfigurationError
+from .. import models
 from ..geo import ADMIN_LEVELS, STATE_LEVELS
 from .form import question_clause, sentences
 from .places import QueryPlace
@@ -78,12 +77,7 @@ class RoleModel:
 
     @classmethod
     def load(cls, path: Path | None = None) -> "RoleModel":
-        source = path or Path(str(resources.files("georisk_graph.models").joinpath(MODEL_FILE)))
-        try:
-            data = json.loads(Path(source).read_text(encoding="utf-8"))
-        except (OSError, ValueError) as err:
-            raise ConfigurationError(f"cannot read the place model {source}: {err}; refit it with "
-                                     "`georisk fit places`") from None
+        data = models.read(MODEL_FILE, path, what="place model", refit="georisk fit places")
         return cls(dict(data["weights"]), float(data["bias"]), float(data.get("threshold", 0.5)),
                    dict(data.get("fitted") or {}))
 

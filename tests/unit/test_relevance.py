@@ -66,3 +66,22 @@ def test_platt_scaling_maps_overconfident_scores_to_calibrated_ones():
         labels.append(int(truth))
     slope, _ = platt(scores, labels)
     assert 0.1 < slope < 0.9
+
+
+@pytest.mark.parametrize("text, problem", [
+    ("{not json", "cannot read the"),
+    ('{"threshold": 0.3}', "holds no weights and bias"),
+])
+def test_a_model_file_that_cannot_be_read_names_itself_and_the_command_that_refits_it(tmp_path, text, problem):
+    from georisk_graph.generation.extractive import SentenceModel
+    from georisk_graph.question.roles import RoleModel
+
+    path = tmp_path / "model.json"
+    path.write_text(text)
+    for model, command in ((RelevanceModel, "georisk fit relevance"), (RoleModel, "georisk fit places"),
+                           (SentenceModel, "georisk fit sentences")):
+        with pytest.raises(ConfigurationError, match=problem) as caught:
+            model.load(path)
+        assert str(path) in str(caught.value) and command in str(caught.value)
+    with pytest.raises(ConfigurationError, match="No such file"):
+        RelevanceModel.load(tmp_path / "missing.json")
