@@ -7,7 +7,7 @@ import sys
 import time
 from contextlib import ExitStack
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import click
 
@@ -696,52 +696,46 @@ def fit() -> None:
     pass
 
 
-@fit.command("relevance", help="Fit the relevance model on the labelled questions' candidate passages, calibrate it "
-                               "and choose its threshold on questions apart (benchmarks/fit_relevance.py).")
-@click.option("--out", type=click.Path(path_type=Path), default=None,
-              help="Where to write the model (default: the package's georisk_graph/models/relevance.json).")
-@friendly
-def fit_relevance(out: Path | None) -> None:
-    from importlib import resources
+def _refit(module: str, file: str, out: Path | None) -> None:
+    """Refit one shipped model with ``benchmarks/fit_<module>.py`` on the configured graph and write it to ``out``
+    (default: the package's ``georisk_graph/models/<file>``)."""
+    from importlib import import_module, resources
 
-    from .benchmarks import fit_relevance as fitting
     from .client import GeoRisk
 
-    target = out or Path(str(resources.files("georisk_graph.models").joinpath("relevance.json")))
+    fitting = import_module(f"georisk_graph.benchmarks.fit_{module}")
+    target = out or Path(str(resources.files("georisk_graph.models").joinpath(file)))
     with GeoRisk.connect(settings()) as georisk:
         fitting.run(georisk, target, say=lambda line: click.echo(line, err=True))
+
+
+def _out_option(file: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    return click.option("--out", type=click.Path(path_type=Path), default=None,
+                        help=f"Where to write the model (default: the package's georisk_graph/models/{file}).")
+
+
+@fit.command("relevance", help="Fit the relevance model on the labelled questions' candidate passages, calibrate it "
+                               "and choose its threshold on questions apart (benchmarks/fit_relevance.py).")
+@_out_option("relevance.json")
+@friendly
+def fit_relevance(out: Path | None) -> None:
+    _refit("relevance", "relevance.json", out)
 
 
 @fit.command("places", help="Fit the model that tells the places a question asks about from those that only locate "
                             "or contrast them (benchmarks/fit_places.py).")
-@click.option("--out", type=click.Path(path_type=Path), default=None,
-              help="Where to write the model (default: the package's georisk_graph/models/places.json).")
+@_out_option("places.json")
 @friendly
 def fit_places(out: Path | None) -> None:
-    from importlib import resources
-
-    from .benchmarks import fit_places as fitting
-    from .client import GeoRisk
-
-    target = out or Path(str(resources.files("georisk_graph.models").joinpath("places.json")))
-    with GeoRisk.connect(settings()) as georisk:
-        fitting.run(georisk, target, say=lambda line: click.echo(line, err=True))
+    _refit("places", "places.json", out)
 
 
 @fit.command("sentences", help="Fit the model that picks the sentence of the cited passages that holds the answer "
                                "(benchmarks/fit_sentences.py).")
-@click.option("--out", type=click.Path(path_type=Path), default=None,
-              help="Where to write the model (default: the package's georisk_graph/models/sentences.json).")
+@_out_option("sentences.json")
 @friendly
 def fit_sentences(out: Path | None) -> None:
-    from importlib import resources
-
-    from .benchmarks import fit_sentences as fitting
-    from .client import GeoRisk
-
-    target = out or Path(str(resources.files("georisk_graph.models").joinpath("sentences.json")))
-    with GeoRisk.connect(settings()) as georisk:
-        fitting.run(georisk, target, say=lambda line: click.echo(line, err=True))
+    _refit("sentences", "sentences.json", out)
 
 
 @main.command(help="The main job: start the local Neo4j, load the geography, ingest the shared corpus "
