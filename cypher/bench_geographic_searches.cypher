@@ -2,6 +2,8 @@
 // access: read
 // param: embedding      the question's embedding
 // param: geo_pool       how many candidates each search takes
+// param: geo_search     how many candidates each search of a state's own index looks through
+// param: partitions     the states whose own vector index the text searches (queries.NamedQuery.for_partitions)
 // param: question       the question map retrieve.cypher takes (its places and doc_kinds are used)
 // param: geo            the level lists (georisk_graph.geo.cypher_levels), filled in by the client
 CYPHER 25
@@ -13,4 +15,4 @@ WITH q, q.id AS here,
 CALL (q, here, states, counties) {
   // include: geographic_searches
 }
-RETURN count(c) AS found
+RETURN collect(c.id) AS found

@@ -8,6 +8,8 @@
 // those lie in or are, and is left unset when there are none or several: such a passage is found by
 // the unfiltered search or by the filter of the level above. Ingestion runs this in the transaction
 // that writes the chunks; Graph.apply_schema runs it over the whole graph once for a graph stored before.
+// A chunk with one state also gets that state's partition label, ChunkIn_<state id>, which puts it in the
+// state's own vector index (partition_index.cypher); a label of another state it was about before is removed.
 UNWIND $document_ids AS doc_id
 MATCH (d:Document {id: doc_id})-[:HAS_CHUNK]->(c:Chunk)
 CALL (d, c) {
@@ -31,3 +33,7 @@ SET c.doc_type = d.doc_type,
     c.state = CASE WHEN size(states) = 1 THEN states[0] END,
     c.county = CASE WHEN size(counties) = 1 THEN counties[0] END,
     c.locality = CASE WHEN size(localities) = 1 THEN localities[0] END
+WITH c, CASE WHEN size(states) = 1 THEN 'ChunkIn_' + states[0] END AS partition
+REMOVE c:$([label IN labels(c) WHERE label STARTS WITH 'ChunkIn_' AND label <> coalesce(partition, '')])
+WITH c, partition WHERE partition IS NOT NULL
+SET c:$(partition)

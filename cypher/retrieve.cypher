@@ -7,7 +7,11 @@
 //                          is the country (>= pool; the client passes pool itself unless a question place is a state
 //                          or the country)
 // param: geo_pool          how many candidates to take from inside each of the question place's state, county and
-//                          locality (a filtered search of the vector index each)
+//                          locality (a search of the state's own vector index each, or a filtered search of the
+//                          whole index for a state without one)
+// param: geo_search        how many candidates each search of a state's own index looks through (>= geo_pool)
+// param: partitions        the states whose own vector index this text searches (queries.NamedQuery.for_partitions
+//                          writes the searches once per state; the client names the states of the question places)
 // param: k                 passages returned per question place
 // param: relevance         the relevance model (georisk_graph.relevance.RelevanceModel.parameters): {bias, weights
 //                          by feature name, threshold}; a passage counts when the probability it gives clears the
@@ -70,7 +74,7 @@
 // When the question names an incident, passages about other incidents are not relevant however
 // similar they read: the full-text index adds the passages naming it, and only those are kept.
 // SEARCH names its index in the text, since Neo4j takes no parameter there: chunk_embedding (another
-// GEORISK_VECTOR_INDEX runs retrieve_5).
+// GEORISK_VECTOR_INDEX runs retrieve_5), and chunk_embedding_in_<state id> for each state of $partitions.
 CYPHER 25
 CALL () {
   // the whole index: `pool` nearest, or `wide_pool` for a question about the country
@@ -267,9 +271,10 @@ OPTIONAL CALL (placed, q_ancestors) {
 }
 WITH place_id, c, d, cosine, relevance, features, chunk_places, evidence_place, lca, i_q, i_t, q_side,
      CASE WHEN place_id IS NULL THEN null ELSE coalesce(i_q + i_t, 1000000) END AS rank_delta
-// δ first, then how likely the passage answers (the paper's order); the first k of each place kept, with the
+// δ first, then how likely the passage answers (the paper's order), then the id (passages of the same text in two
+// statutes tie, and the order the searches found them in must not choose); the first k of each place kept, with the
 // path down from the common ancestor to the passage's place (the shortest)
-ORDER BY place_id, rank_delta, relevance DESC, cosine DESC
+ORDER BY place_id, rank_delta, relevance DESC, cosine DESC, c.id
 WITH place_id, c, d, cosine, relevance, features, chunk_places, evidence_place, lca, i_q, i_t, q_side,
      reduce(shortest = null, side IN [up = (evidence_place)/* include: ancestors */(lca) | nodes(up)] |
             CASE WHEN shortest IS NULL OR size(side) < size(shortest) THEN side ELSE shortest END) AS t_side

@@ -233,7 +233,7 @@ WITH place_id, c, d, cosine, relevance, features, chunk_places, evidence_place, 
      CASE WHEN place_id IS NULL THEN null ELSE coalesce(i_q + i_t, 1000000) END AS rank_delta
 // δ first, then how likely the passage answers (the paper's order); the first k of each place kept, with the
 // path down from the common ancestor to the passage's place (the shortest)
-ORDER BY place_id, rank_delta, relevance DESC, cosine DESC
+ORDER BY place_id, rank_delta, relevance DESC, cosine DESC, c.id
 WITH place_id, c, d, cosine, relevance, features, chunk_places, evidence_place, lca, i_q, i_t, q_side,
      reduce(shortest = null, side IN [up = (evidence_place)/* include: ancestors */(lca) | nodes(up)] |
             CASE WHEN shortest IS NULL OR size(side) < size(shortest) THEN side ELSE shortest END) AS t_side

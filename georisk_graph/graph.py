@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Iterator, TypeVar
+import time
+from typing import Any, Callable, Iterable, Iterator, Sequence, TypeVar
 
 import neo4j
 from neo4j import GraphDatabase, Query, RoutingControl, unit_of_work
@@ -60,6 +61,8 @@ _NAMES_THE_INDEX = frozenset({"retrieve", "vector_top_k"})
 _HAS_FILTER_PROPERTIES = frozenset({"vector_index"})
 # What the chunk vector index holds on Neo4j 2026 (vector_index.cypher): an index with fewer is rebuilt.
 VECTOR_INDEX_PROPERTIES = frozenset({"embedding", "state", "county", "locality", "doc_type"})
+# How long a graph trusts the list of states with a vector index of their own before reading it again.
+PARTITIONS_SECONDS = 60.0
 # SEARCH with `IN` in its filter came with 2026.06.
 _SEARCH_FROM = (2026, 6)
 
@@ -88,6 +91,7 @@ class Graph:
         self.settings = settings or Settings.from_env()
         self._driver: neo4j.Driver | None = None
         self.server: ServerInfo | None = None  # set by connect()
+        self._partitions: tuple[float, frozenset[str]] | None = None  # (when read, the states with an index)
 
     # -- connection ------------------------------------------------------------------------------
     def credentials(self) -> tuple[str, str] | None:
@@ -172,8 +176,20 @@ class Graph:
     def run(self, name: str, **params: Any) -> list[dict[str, Any]]:
         """Run the named query ``cypher/<name>.cypher`` (or its twin for this server, see
         :meth:`query_name`); rows come back as dicts. Its header's access routes it (reads to any
-        cluster member, writes to the leader)."""
-        query = queries.load(self.query_name(name))
+        cluster member, writes to the leader). A query with a partition block runs without it: every
+        state is searched with a filter of the whole index (``$partitions`` is [])."""
+        if params.get("partitions"):
+            raise QueryError(f"{name}: the partitions a query searches are written into its text; "
+                             "run it with Graph.run_partitioned(name, partitions, ...)")
+        return self._run(queries.load(self.query_name(name)), {**params, "partitions": []})
+
+    def run_partitioned(self, name: str, partitions: Sequence[str], **params: Any) -> list[dict[str, Any]]:
+        """Run the named query with its partition block written once for each of ``partitions`` (states
+        with a vector index of their own, :meth:`partitions`), which it also gets as ``$partitions``."""
+        query = queries.load(self.query_name(name)).for_partitions(partitions)
+        return self._run(query, {**params, "partitions": list(partitions)})
+
+    def _run(self, query: queries.NamedQuery, params: dict[str, Any]) -> list[dict[str, Any]]:
         timeout = self.timeout_for(query)
         rows: list[dict[str, Any]] = []
         for statement in query.statements:
@@ -307,7 +323,49 @@ class Graph:
                 self.run("drop_vector_index", vector_index=s.vector_index)
         self.run("vector_index", vector_index=s.vector_index, dimensions=s.embedding_dimension,
                  quantization=s.vector_quantization)
+        self.index_partitions()
         self.store_passage_terms()
+
+    def partitions(self, *, fresh: bool = False) -> frozenset[str]:
+        """The states whose passages have an ONLINE vector index of their own, read at most every
+        ``PARTITIONS_SECONDS`` (another process may have ingested a new state meanwhile: until this one
+        reads it, its passages are searched with a filter of the whole index, which finds them too).
+        Empty on a server without SEARCH."""
+        if self.server is not None and not self.server.search:
+            return frozenset()
+        if fresh or self._partitions is None or time.monotonic() - self._partitions[0] > PARTITIONS_SECONDS:
+            online = frozenset(r["partition"] for r in self.run("partition_indexes") if r["online"])
+            self._partitions = (time.monotonic(), online)
+        return self._partitions[1]
+
+    def index_partitions(self, progress: Callable[[int, int], None] | None = None, batch: int = 20_000) -> list[str]:
+        """Give every passage of one state its partition label (a graph stored before partitions) and
+        every labelled state its own vector index, then wait for them to fill; idempotent. Returns the
+        states given an index; ``progress(done, total)`` is told the passages labelled."""
+        if self.server is not None and not self.server.search:
+            return []
+        s = self.settings
+        labelled = 0
+        while True:
+            done = self.run("partition_labels_pending", limit=batch)[0]["labelled"]
+            labelled += done
+            if progress and done:
+                progress(labelled, labelled)
+            if done < batch:
+                break
+        indexed = {r["partition"] for r in self.run("partition_indexes")}
+        # an id that is not letters and digits cannot be written into a label's text: such a state's
+        # passages stay searched with a filter of the whole index
+        new = sorted(p for p in {r["partition"] for r in self.run("partition_labels")} - indexed
+                     if queries.is_partition_id(p))
+        for partition in new:
+            query = queries.load("partition_index").for_partitions([partition])
+            self._run(query, {"name": f"chunk_embedding_in_{partition}", "dimensions": s.embedding_dimension,
+                              "quantization": s.vector_quantization})
+        if new:
+            self.run("await_indexes", seconds=7200)
+        self._partitions = None
+        return new
 
     def store_passage_terms(self, batch: int = 2000) -> int:
         """Give every passage stored without its terms (a graph ingested before passages kept them) its

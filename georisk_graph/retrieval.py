@@ -18,6 +18,7 @@ from .answer_kinds import answer_forms
 from .documents import DOC_TYPES
 from .embeddings import Vector
 from .evidence import Citation, Ranked
+from .exceptions import QueryError
 from .geo import COUNTY, STATE_LEVELS, WIDE_LEVELS, PlaceRef
 from .graph import Graph
 from .places import Gazetteer
@@ -98,6 +99,7 @@ class GraphRetriever:
         self.settings = settings
         self.relevance = relevance
         self.gazetteer = gazetteer
+        self._states: dict[str, tuple[str, ...]] = {}  # place id -> the states it lies in or is, read once
 
     def search(self, reading: Reading, vector: Vector, *, clause_vector: Vector | None = None, as_of: date,
                k: int | None = None) -> Ranked:
@@ -118,7 +120,7 @@ class GraphRetriever:
         (``question``) and the plan made here serves every question. About two seconds on a server that
         has not planned them since it started; a few milliseconds after."""
         vector = [1.0 / math.sqrt(dimension)] * dimension
-        self.graph.run("retrieve", **self.parameters_for(vector, [], wide=False))
+        self.retrieve(self.parameters_for(vector, [], wide=False))
         self.graph.run("versions_on", **self._versions_parameters([], vector, aspects=(), first_after=False))
 
     def warm(self, dimension: int, runs: int = 20, seed: int = 1) -> int:
@@ -137,7 +139,7 @@ class GraphRetriever:
             vector = [rng.gauss(0.0, 1.0) for _ in range(dimension)]
             norm = math.sqrt(sum(x * x for x in vector))
             place: dict[str, Any] = places[n % len(places)] if n % 4 else {"id": None, "level": None}
-            self.graph.run("retrieve", **self.parameters_for(
+            self.retrieve(self.parameters_for(
                 [x / norm for x in vector], [place["id"]] if place["id"] else [],
                 wide=place["level"] in WIDE_LEVELS))
         return runs
@@ -151,8 +153,35 @@ class GraphRetriever:
 
     def ranked(self, parameters: dict[str, Any]) -> dict[str | None, tuple[Citation, ...]]:
         """Run ``cypher/retrieve.cypher`` with ``parameters``: the ranked passages per question place."""
-        rows = self.graph.run("retrieve", **parameters)
+        rows = self.retrieve(parameters)
         return {row["place_id"]: tuple(citations_from_rows(row["passages"])) for row in rows}
+
+    def retrieve(self, parameters: dict[str, Any]) -> list[dict[str, Any]]:
+        """The rows of ``cypher/retrieve.cypher`` for ``parameters``, its text naming the own vector index of
+        each state a question place lies in (:meth:`partitions_for`). An index dropped since the graph
+        last listed them is a refused query: the list is read again and the query run once more."""
+        places = parameters["question"]["places"]
+        partitions = self.partitions_for(places)
+        try:
+            return self.graph.run_partitioned("retrieve", partitions, **parameters)
+        except QueryError:
+            if not partitions or set(partitions) <= self.graph.partitions(fresh=True):
+                raise
+            return self.graph.run_partitioned("retrieve", self.partitions_for(places), **parameters)
+
+    def partitions_for(self, place_ids: Sequence[str]) -> list[str]:
+        """The states with a vector index of their own (Graph.partitions) that the places lie in or are;
+        each place's states are read from the graph once (cypher/place_states.cypher)."""
+        online = self.graph.partitions()
+        if not online or not place_ids:
+            return []
+        missing = [p for p in place_ids if p not in self._states]
+        if missing:
+            for row in self.graph.run("place_states", ids=missing):
+                self._states[row["id"]] = tuple(row["states"])
+            for p in missing:
+                self._states.setdefault(p, ())
+        return sorted({s for p in place_ids for s in self._states[p]} & online)
 
     def parameters(self, reading: Reading, vector: Vector, *, clause_vector: Vector | None = None,
                    k: int | None = None, places: Sequence[str] | None = None,
@@ -216,6 +245,7 @@ class GraphRetriever:
             "clause_embedding": [float(x) for x in (embedding if clause_embedding is None else clause_embedding)],
             "vector_index": s.vector_index,
             "pool": s.pool, "wide_pool": max(s.wide_pool, s.pool) if wide else s.pool, "geo_pool": s.geo_pool,
+            "geo_search": max(s.geo_search, s.geo_pool),
             "k": int(k or s.k), "relevance": self.relevance.parameters(threshold), "question": question,
         }
 

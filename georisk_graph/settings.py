@@ -108,6 +108,10 @@ class Settings:
     # GEORISK_GEO_POOL: on Neo4j 2026, candidates taken from the vector index inside each of the question
     # place's state, county and locality (a filtered SEARCH each)
     geo_pool: int = 50
+    # GEORISK_GEO_SEARCH: candidates each search of a state's own vector index (cypher/partition_index.cypher)
+    # looks through before the geo_pool nearest are kept: an approximate search finds more of the true nearest
+    # the more it is asked for (docs/measurements.md: geographic search)
+    geo_search: int = 200
     # GEORISK_RELEVANCE_MODEL: a relevance model file (georisk_graph.relevance; `georisk fit relevance --out`)
     # instead of the one in the package, whose threshold was chosen on questions apart from its fitting
     relevance_model: Path | None = None

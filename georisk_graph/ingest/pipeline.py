@@ -191,6 +191,9 @@ class Ingestor:
                 self._ingest_all(remaining, force, replace_other_origin, progress, report)
                 self._flush(report)
                 self._settle_write(report)
+                # a state whose passages arrived for the first time gets its own vector index (until
+                # then its passages are found with a filter of the whole index)
+                self.graph.index_partitions()
             except _SERVER_LOST as lost:
                 self._pending = []
                 self._writing = None

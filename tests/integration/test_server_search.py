@@ -75,10 +75,60 @@ def test_search_ranks_as_the_5x_query(world, server, embedder, question, places,
     with GeoRisk.connect(server.settings) as client:
         params = client.retriever.parameters_for(embedder.embed([question])[0], places, wants=wants, threshold=0.0)
         searched = _ranked(world.run("retrieve", **params))
+        partitions = client.retriever.partitions_for(places)
+        partitioned = _ranked(client.retriever.retrieve(params))
         scored = _ranked(world.run("retrieve_5", **params))
     assert searched == scored
+    # each state's own index (every state a question place lies in has one here) ranks alike too
+    assert partitioned == scored
+    assert "Q1223" in partitions or not {"Q187805", "Q485276", "Q1223", "Q483954", "Q493236"} & set(places)
     # every question place has passages ranked, and a question naming none is ranked as a whole
     assert set(searched) == (set(places) or {None}) and all(searched.values())
+
+
+def _partitioned(graph):
+    rows = graph.execute_read_only("MATCH (c:Chunk) RETURN c.id AS chunk, c.state AS state, "
+                                   "[l IN labels(c) WHERE l STARTS WITH 'ChunkIn_'] AS labels")
+    return {r["chunk"]: (r["state"], r["labels"]) for r in rows}
+
+
+def test_each_state_gets_its_own_index_and_a_graph_stored_before_is_migrated(world, server, embedder):
+    """Every passage about one state carries its partition label and lies in that state's own vector
+    index; a graph stored before partitions (no labels, no such indexes) is searched with filters of the
+    whole index and ranks the same, and `georisk schema apply` (Graph.apply_schema) gives it the labels
+    and the indexes; a second run does nothing."""
+    labelled = _partitioned(world)
+    assert all(labels == ([f"ChunkIn_{state}"] if state else []) for state, labels in labelled.values())
+    states = {state for state, _ in labelled.values() if state}
+    assert "Q1223" in states and world.partitions(fresh=True) == states
+    question = "Do I need a burning permit in Spokane?"
+    vector = embedder.embed([question])[0]
+    with GeoRisk.connect(server.settings) as client:
+        params = client.retriever.parameters_for(vector, ["Q187805"], threshold=0.0)
+        assert client.retriever.partitions_for(["Q187805"]) == ["Q1223"]
+        before = _ranked(client.retriever.retrieve(params))
+
+        write_cypher(world, "MATCH (c:Chunk) REMOVE c:$([l IN labels(c) WHERE l STARTS WITH 'ChunkIn_'])")
+        for state in states:
+            write_cypher(world, f"DROP INDEX chunk_embedding_in_{state}")
+        assert world.partitions(fresh=True) == frozenset()
+        client.graph.partitions(fresh=True)
+        stored = _ranked(client.retriever.retrieve(params))  # the whole index's filters find the same
+        assert client.retriever.partitions_for(["Q187805"]) == []
+
+        world.apply_schema()
+        assert _partitioned(world) == labelled and world.partitions(fresh=True) == states
+        client.graph.partitions(fresh=True)
+        assert _ranked(client.retriever.retrieve(params)) == before == stored
+    assert world.index_partitions() == []  # nothing left to do
+
+
+def test_a_passage_that_moves_to_another_state_changes_its_partition(world):
+    doc = "spokane-county-burn-ban"
+    chunk = next(c for c, (d, *_rest) in _filters(world).items() if d == doc)
+    write_cypher(world, "MATCH (c:Chunk {id: $chunk}) SET c:ChunkIn_Q99", {"chunk": chunk})  # a label left from before
+    world.run("chunk_filters", document_ids=[doc])
+    assert _partitioned(world)[chunk] == ("Q1223", ["ChunkIn_Q1223"])
 
 
 def test_a_graph_stored_before_gets_its_filters_without_embedding_again(world):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from click.testing import CliRunner
 
@@ -49,13 +51,35 @@ def test_a_fragment_takes_the_indentation_of_its_include_line(tmp_path):
     assert query.listing.startswith("// mine: an analyst's own query")
 
 
-def test_the_benchmark_times_the_filtered_searches_retrieval_runs():
+def _geographic_searches(name: str, partitions: list[str]) -> list[str]:
+    text = queries.load(name).for_partitions(partitions).text
+    return re.findall(r"SEARCH c IN \(VECTOR INDEX \w+ FOR \$embedding WHERE [^)]*\)", text)
+
+
+def test_the_benchmark_times_the_geographic_searches_retrieval_runs():
     # one text, included in both: the benchmark's timing of the geographic searches cannot drift from them
-    searches = queries.compose("// include: geographic_searches\n", queries.cypher_dir() / "retrieve.cypher").strip()
-    assert "SEARCH c IN (VECTOR INDEX chunk_embedding" in searches
-    for name in ("retrieve", "bench_geographic_searches"):
-        flat = " ".join(queries.load(name).text.split())
-        assert " ".join(searches.split()) in flat, name
+    for partitions in ([], ["Q99"], ["Q99", "Q1223"]):
+        searches = _geographic_searches("retrieve", partitions)
+        assert searches == _geographic_searches("bench_geographic_searches", partitions)
+        # the whole index's filtered searches for a state without its own index, three per state with one
+        assert len(searches) == 3 + 3 * len(partitions)
+
+
+def test_a_partition_block_is_written_once_per_state_with_its_id_as_a_parameter():
+    query = queries.load("retrieve")
+    assert "chunk_embedding_in_" not in query.text  # as parsed: no state has its own index
+    text = query.for_partitions(["Q99", "Q1223"]).text
+    assert text.count("VECTOR INDEX chunk_embedding_in_Q99 ") == 3
+    assert text.count("VECTOR INDEX chunk_embedding_in_Q1223 ") == 3
+    assert "$partitions[0] IN states" in text and "$partitions[1] IN states" in text
+    assert "PARTITION" not in text and "$partition " not in text
+    index = queries.load("partition_index").for_partitions(["Q99"]).text
+    assert "FOR (c:ChunkIn_Q99)" in index
+    with pytest.raises(QueryError, match="exactly one"):
+        queries.load("partition_index").for_partitions(["Q99", "Q1223"])
+    for bad in ("Q99`) DETACH DELETE c //", "Q 99", ""):
+        with pytest.raises(QueryError, match="letters and digits"):
+            query.for_partitions([bad])
 
 
 def test_an_unknown_fragment_is_named_with_the_known_ones(tmp_path):
