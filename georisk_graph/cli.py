@@ -13,7 +13,7 @@ import click
 
 from .cli_analyst import browser_group, cypher_group
 from .cli_common import connected_graph, friendly, settings
-from .cli_eval import eval_command, perturb_command
+from .cli_eval import eval_command, eval_diff_command, perturb_command
 from .ingest.pipeline import BATCH_DOCUMENTS
 from .progress import Progress
 from .server import LocalServer, find_java, is_installed
@@ -782,6 +782,7 @@ main.add_command(cypher_group)
 main.add_command(browser_group)
 main.add_command(eval_command)
 main.add_command(perturb_command)
+main.add_command(eval_diff_command)
 
 if __name__ == "__main__":
     main()

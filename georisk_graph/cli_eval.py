@@ -111,3 +111,24 @@ def _perturb(benchmark: Path, rewrites: str | None, sample: int | None, out: Pat
     click.echo(json.dumps(result.to_dict(), indent=2) if as_json else format_perturbation(result))
     click.echo(f"wrote {', '.join(p.name for p in written)} to {out}; done in {time.monotonic() - started:.0f} s",
                err=True)
+
+
+@click.command("eval-diff", help="Compare two `georisk eval` runs (their --out folders) question by question: how "
+                                 "many decisions, answers, warnings, reasons, places found and passages cited or "
+                                 "considered differ, and which questions; a passage replaced by another of the same "
+                                 "text is counted apart. Exits 1 when anything differs.")
+@click.argument("before", type=click.Path(path_type=Path, exists=True, file_okay=False))
+@click.argument("after", type=click.Path(path_type=Path, exists=True, file_okay=False))
+@click.option("--system", default="georisk", show_default=True, help="Which system's results to compare.")
+@click.option("--json", "as_json", is_flag=True, help="Print the comparison as JSON.")
+def eval_diff_command(before: Path, after: Path, system: str, as_json: bool) -> None:
+    friendly(_eval_diff)(before, after, system, as_json)
+
+
+def _eval_diff(before: Path, after: Path, system: str, as_json: bool) -> None:
+    from .evaluation.compare import compare_runs
+
+    result = compare_runs(before, after, system)
+    click.echo(json.dumps(result.to_dict(), indent=2) if as_json else result.describe())
+    if not result.identical:
+        raise SystemExit(1)

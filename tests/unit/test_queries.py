@@ -118,3 +118,11 @@ def test_cypher_show_prints_the_composed_query_to_paste_into_browser():
     assert result.exit_code == 0, result.output
     assert result.output.startswith("// analyst_why_passage")
     assert TIE_BREAK in result.output and "// include:" not in result.output
+
+
+def test_a_query_run_without_its_partitions_written_refuses_partitions_given():
+    from georisk_graph import Graph, Settings
+
+    graph = Graph(Settings())  # not connected: the refusal comes before any I/O
+    with pytest.raises(QueryError, match="run_partitioned"):
+        graph.run("retrieve", partitions=["Q99"])
