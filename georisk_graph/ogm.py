@@ -58,13 +58,15 @@ LEVEL_LABELS = list(GEO_LEVEL_LABELS.values())
 def connect_ogm(graph: Graph) -> None:
     """Let neomodel's classes run on ``graph``'s driver, its database and its query time limit.
 
-    ``graph`` must be connected. neomodel reads the server's version once (one query). The driver stays
-    the graph's: close the graph, never neomodel's ``db.close_connection()``, which would close it under
-    the graph."""
+    ``graph`` must be connected. neomodel reads the server's version once (one query), and the states'
+    ids are read once (one query): a passage about one state also carries that state's partition label
+    (``ChunkIn_<state id>``), which :class:`Chunk` takes as an optional label. The driver stays the graph's:
+    close the graph, never neomodel's ``db.close_connection()``, which would close it under the graph."""
     config = get_config()
     config.database_name = graph.settings.neo4j_database
     config.transaction_timeout = graph.timeout_for()
     db.set_connection(driver=graph.driver)
+    Chunk.__optional_labels__ = [f"ChunkIn_{row['id']}" for row in graph.run("state_ids")]
 
 
 def disconnect_ogm() -> None:

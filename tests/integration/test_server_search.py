@@ -100,7 +100,8 @@ def test_each_state_gets_its_own_index_and_a_graph_stored_before_is_migrated(wor
     labelled = _partitioned(world)
     assert all(labels == ([f"ChunkIn_{state}"] if state else []) for state, labels in labelled.values())
     states = {state for state, _ in labelled.values() if state}
-    assert "Q1223" in states and world.partitions(fresh=True) == states
+    # (other tests of the session may have left indexes of states whose passages they removed)
+    assert "Q1223" in states and states <= world.partitions(fresh=True)
     question = "Do I need a burning permit in Spokane?"
     vector = embedder.embed([question])[0]
     with GeoRisk.connect(server.settings) as client:
@@ -111,13 +112,13 @@ def test_each_state_gets_its_own_index_and_a_graph_stored_before_is_migrated(wor
         write_cypher(world, "MATCH (c:Chunk) REMOVE c:$([l IN labels(c) WHERE l STARTS WITH 'ChunkIn_'])")
         for state in states:
             write_cypher(world, f"DROP INDEX chunk_embedding_in_{state}")
-        assert world.partitions(fresh=True) == frozenset()
+        assert not world.partitions(fresh=True) & states
         client.graph.partitions(fresh=True)
         stored = _ranked(client.retriever.retrieve(params))  # the whole index's filters find the same
         assert client.retriever.partitions_for(["Q187805"]) == []
 
         world.apply_schema()
-        assert _partitioned(world) == labelled and world.partitions(fresh=True) == states
+        assert _partitioned(world) == labelled and states <= world.partitions(fresh=True)
         client.graph.partitions(fresh=True)
         assert _ranked(client.retriever.retrieve(params)) == before == stored
     assert world.index_partitions() == []  # nothing left to do
