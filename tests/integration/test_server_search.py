@@ -100,7 +100,7 @@ def test_each_state_gets_its_own_index_and_a_graph_stored_before_is_migrated(wor
     labelled = _partitioned(world)
     assert all(labels == ([f"ChunkIn_{state}"] if state else []) for state, labels in labelled.values())
     states = {state for state, _ in labelled.values() if state}
-    # (other tests of the session may have left indexes of states whose passages they removed)
+    # (tests run before it on the same server may have left indexes of states whose passages they removed)
     assert "Q1223" in states and states <= world.partitions(fresh=True)
     question = "Do I need a burning permit in Spokane?"
     vector = embedder.embed([question])[0]
