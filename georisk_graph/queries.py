@@ -113,14 +113,25 @@ def _for_partitions(text: str, partitions: list[str] | None, path: Path) -> str:
     return "\n".join(out) + ("\n" if text.endswith("\n") else "")
 
 
-def _fragment(name: str, used_in: Path) -> list[str]:
+def _fragment(name: str, used_in: Path, within: tuple[str, ...] = ()) -> list[str]:
+    """The Cypher lines of fragment ``name``, its own includes composed (a fragment may include others, never
+    itself through them); its comments left out but for the partition lines."""
     path = cypher_dir() / "fragments" / f"{name}.cypher"
     if not path.is_file():
         known = ", ".join(sorted(p.stem for p in (cypher_dir() / "fragments").glob("*.cypher")))
         raise QueryError(f"{used_in}: '// include: {name}' names no file cypher/fragments/{name}.cypher; "
                          f"known fragments: {known}")
-    return [line for line in path.read_text().splitlines()
-            if line.strip() and (not line.lstrip().startswith("//") or _BLOCK_START.match(line) or _BLOCK_END.match(line))]
+    if name in within:
+        raise QueryError(f"{used_in}: fragment {name} includes itself through {' -> '.join(within)}")
+    lines: list[str] = []
+    for line in path.read_text().splitlines():
+        include = _INCLUDE.match(line)
+        if include:
+            indent, inner = include.groups()
+            lines.extend(indent + part for part in _fragment(inner, path, (*within, name)))
+        elif line.strip() and (not line.lstrip().startswith("//") or _BLOCK_START.match(line) or _BLOCK_END.match(line)):
+            lines.append(line)
+    return lines
 
 
 def _inline(line: str, path: Path) -> str:

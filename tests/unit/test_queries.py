@@ -43,6 +43,43 @@ def test_what_a_passage_is_about_is_written_once():
         assert PASSAGE_PLACES in queries.load(name).text, name
 
 
+def _candidate_blocks(name: str) -> tuple[list[str], list[str], list[str]]:
+    """A retrieval query's composed lines: before its geographic candidates, the geographic candidates'
+    block (from the CALL that collects geo_hits to its closing brace), and after it."""
+    lines = queries.load(name).text.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith("CALL (wide, worded_all, worded_scope) {"))
+    end = next(i for i, line in enumerate(lines) if i > start and line == "}")
+    return lines[:start], lines[start:end + 1], lines[end + 1:]
+
+
+def test_the_two_retrieval_queries_differ_only_in_their_candidate_searches():
+    """retrieve (Neo4j 2026) and retrieve_5 (5.x, whose vector index cannot filter) share the full-text
+    candidates, the features, the relevance model and the ranking: after the vector search that opens each,
+    and apart from the block that collects the passages geography ties to a question place, their composed
+    texts are the same lines."""
+    before, block, after = _candidate_blocks("retrieve")
+    before_5, block_5, after_5 = _candidate_blocks("retrieve_5")
+    assert after == after_5 and len(after) > 100
+    opening = next(i for i, line in enumerate(before) if line.startswith("WITH wide, wide[..$pool] AS nearest"))
+    opening_5 = next(i for i, line in enumerate(before_5) if line.startswith("WITH wide, wide[..$pool] AS nearest"))
+    assert before[opening:] == before_5[opening_5:] and len(before[opening:]) > 30
+    assert block != block_5 and "RETURN collect(DISTINCT c) AS geo_hits" in block[-2] + block_5[-2]
+
+
+def test_a_fragment_may_include_another_but_not_itself(tmp_path, monkeypatch):
+    (tmp_path / "fragments").mkdir()
+    (tmp_path / "fragments" / "outer.cypher").write_text("// outer\nWITH 1 AS x\n  // include: inner\n")
+    (tmp_path / "fragments" / "inner.cypher").write_text("// inner\nRETURN x\n")
+    (tmp_path / "fragments" / "loop.cypher").write_text("// loop\n// include: loop\n")
+    monkeypatch.setattr(queries, "cypher_dir", lambda: tmp_path)
+    path = tmp_path / "mine.cypher"
+    path.write_text("// mine\n// include: outer\n")
+    assert queries.parse(path).text == "WITH 1 AS x\n  RETURN x"
+    path.write_text("// mine\n// include: loop\n")
+    with pytest.raises(QueryError, match="includes itself"):
+        queries.parse(path)
+
+
 def test_a_fragment_takes_the_indentation_of_its_include_line(tmp_path):
     path = tmp_path / "mine.cypher"
     path.write_text("// mine: an analyst's own query\n// access: read\nCALL () {\n    // include: delta_order\n}\n")
@@ -85,7 +122,7 @@ def test_a_partition_block_is_written_once_per_state_with_its_id_as_a_parameter(
 def test_an_unknown_fragment_is_named_with_the_known_ones(tmp_path):
     path = tmp_path / "mine.cypher"
     path.write_text("// mine\nRETURN 1\n// include: tie_break\n")
-    with pytest.raises(QueryError, match=r"'// include: tie_break'.*known fragments: ancestors, delta_order, geographic_searches, passage_places, relation_cases"):
+    with pytest.raises(QueryError, match=r"'// include: tie_break'.*known fragments: ancestors, candidate_ranking, delta_order, geographic_searches, passage_places, relation_cases, text_candidates"):
         queries.parse(path)
 
 
