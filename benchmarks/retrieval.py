@@ -187,7 +187,7 @@ def run_retrieval(settings: Any, chunks: int, *, queries: int = 60, k: int = 5, 
         settings = settings.with_(vector_quantization=quantization.upper())
     from georisk_graph.evaluation.baselines import open_vector_search
 
-    from georisk_graph.relevance import RelevanceModel
+    from georisk_graph import relevance
     from georisk_graph import queries as named_queries
     from georisk_graph.retrieval import GraphRetriever
     from georisk_graph.server import LocalServer
@@ -251,7 +251,7 @@ def run_retrieval(settings: Any, chunks: int, *, queries: int = 60, k: int = 5, 
         files["after_restart"] = _vector_index_files(graph.settings.home)
 
         health = _index_health(graph, vectors, seed=seed)
-        retriever = GraphRetriever(graph, graph.settings, RelevanceModel.load(graph.settings.relevance_model))
+        retriever = GraphRetriever(graph, relevance.load(graph.settings.relevance_model))
         langchain_search = open_vector_search(graph, embeddings=_FixedEmbeddings(graph.settings.embedding_dimension))
         store = langchain_search.store
 

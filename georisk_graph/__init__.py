@@ -10,7 +10,7 @@ extras allow: ``georisk_graph.langchain``, ``georisk_graph.graphrag``, ``georisk
 ``georisk_graph.ogm``. Every other module is internal and may change without notice.
 """
 
-from .client import Answer, AsyncGeoRisk, GeoRisk
+from .client import Answer, AsyncGeoRisk, GeoRisk, Models
 from .delta import Delta
 from .evidence import Citation, Decided, Evidence, Passage, PlaceDecision
 from .exceptions import (ConfigurationError, ConnectionFailed, EmbeddingDimensionMismatch, GenerationError,
@@ -18,6 +18,7 @@ from .exceptions import (ConfigurationError, ConnectionFailed, EmbeddingDimensio
                          SchemaError, ServerError)
 from .geo import PlaceRef
 from .graph import Graph
+from .models import FittedModel
 from .question import QueryPlace, Reading
 from .settings import Settings
 
@@ -25,8 +26,8 @@ __all__ = [
     # the client and what it returns
     "GeoRisk", "AsyncGeoRisk", "Answer", "Evidence", "Passage", "Decided", "PlaceDecision", "Citation",
     "Reading", "QueryPlace", "PlaceRef", "Delta",
-    # configuration and the graph
-    "Settings", "Graph",
+    # configuration, the fitted models and the graph
+    "Settings", "Models", "FittedModel", "Graph",
     # errors: one root, narrow subclasses
     "GeoRiskError", "ConfigurationError", "ConnectionFailed", "EmbeddingDimensionMismatch", "GenerationError",
     "InputError", "InvalidQuestion", "PlaceNotFound", "QueryError", "QueryTimeout", "SchemaError", "ServerError",

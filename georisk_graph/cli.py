@@ -75,7 +75,7 @@ def _warm(s: Settings) -> None:
     server is up either way: a warm-up that fails is said, not raised."""
     from .exceptions import GeoRiskError
     from .graph import Graph
-    from .relevance import RelevanceModel
+    from . import relevance
     from .retrieval import GraphRetriever
 
     if not s.uses_local_server:  # NEO4J_URI names another server: not the one this command started
@@ -84,7 +84,7 @@ def _warm(s: Settings) -> None:
     try:
         with Graph(s) as graph:
             dimension = graph.vector_index_dimension()
-            runs = GraphRetriever(graph, s, RelevanceModel.load(s.relevance_model)).warm(dimension) if dimension else 0
+            runs = GraphRetriever(graph, relevance.load(s.relevance_model)).warm(dimension) if dimension else 0
     except GeoRiskError as err:
         click.echo(f"warning: the server is up, but warming it failed ({err}); the first questions will "
                    "wait for their plans", err=True)
@@ -696,17 +696,19 @@ def fit() -> None:
     pass
 
 
-def _refit(module: str, file: str, out: Path | None) -> None:
-    """Refit one shipped model with ``benchmarks/fit_<module>.py`` on the configured graph and write it to ``out``
-    (default: the package's ``georisk_graph/models/<file>``)."""
-    from importlib import import_module, resources
+def _refit(task: str, out: Path | None) -> None:
+    """Refit one shipped model with ``georisk_graph.training.<task>`` on the configured graph and write it to
+    ``out`` (default: the package's ``georisk_graph/models/<task>.json``)."""
+    from importlib import import_module
 
     from .client import GeoRisk
+    from .models import shipped
 
-    fitting = import_module(f"georisk_graph.benchmarks.fit_{module}")
-    target = out or Path(str(resources.files("georisk_graph.models").joinpath(file)))
+    fitting = import_module(f"georisk_graph.training.{task}")
+    started = time.perf_counter()
     with GeoRisk.connect(settings()) as georisk:
-        fitting.run(georisk, target, say=lambda line: click.echo(line, err=True))
+        fitting.run(georisk, out or shipped(task), say=lambda line: click.echo(line, err=True))
+    click.echo(f"fitted the {task} model in {time.perf_counter() - started:.0f} s", err=True)
 
 
 def _out_option(file: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
@@ -715,27 +717,27 @@ def _out_option(file: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]
 
 
 @fit.command("relevance", help="Fit the relevance model on the labelled questions' candidate passages, calibrate it "
-                               "and choose its threshold on questions apart (benchmarks/fit_relevance.py).")
+                               "and choose its threshold on questions apart (georisk_graph/training/relevance.py).")
 @_out_option("relevance.json")
 @friendly
 def fit_relevance(out: Path | None) -> None:
-    _refit("relevance", "relevance.json", out)
+    _refit("relevance", out)
 
 
 @fit.command("places", help="Fit the model that tells the places a question asks about from those that only locate "
-                            "or contrast them (benchmarks/fit_places.py).")
+                            "or contrast them (georisk_graph/training/places.py).")
 @_out_option("places.json")
 @friendly
 def fit_places(out: Path | None) -> None:
-    _refit("places", "places.json", out)
+    _refit("places", out)
 
 
 @fit.command("sentences", help="Fit the model that picks the sentence of the cited passages that holds the answer "
-                               "(benchmarks/fit_sentences.py).")
+                               "(georisk_graph/training/sentences.py).")
 @_out_option("sentences.json")
 @friendly
 def fit_sentences(out: Path | None) -> None:
-    _refit("sentences", "sentences.json", out)
+    _refit("sentences", out)
 
 
 @main.command(help="The main job: start the local Neo4j, load the geography, ingest the shared corpus "

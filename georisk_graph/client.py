@@ -12,10 +12,14 @@ set. ``GeoRisk(...)`` itself only holds the collaborators it is given. :class:`A
 same calls as coroutines.
 
 A question goes through typed stages, each in its own module: the :class:`~georisk_graph.question.Reader`
-reads it once into a :class:`~georisk_graph.question.Reading`; a
-:class:`~georisk_graph.retrieval.Retriever` ranks passages for it; :func:`~georisk_graph.decision.decide_question`
-decides; the three make its :class:`~georisk_graph.evidence.Evidence`, and a
-:class:`~georisk_graph.generation.Generator` words the answer from it. This module only composes them.
+reads it once into a :class:`~georisk_graph.question.Reading` (:meth:`GeoRisk.read`); the embedder gives its
+vectors (:meth:`GeoRisk.embed`); a :class:`~georisk_graph.retrieval.Retriever` ranks the passages the relevance
+model keeps (:meth:`GeoRisk.candidates`); :meth:`GeoRisk.decided` reads them as of the day asked and
+:func:`~georisk_graph.decision.decide_question` decides, which makes its :class:`~georisk_graph.evidence.Evidence`;
+a :class:`~georisk_graph.generation.Generator` words the answer from it (:meth:`GeoRisk.worded`). These steps are
+public so that the evaluation and the fitting commands go the same way as :meth:`GeoRisk.evidence`. This module
+only composes them. The fitted models (:class:`Models`) are given to the stages that use them here, and nowhere
+else.
 """
 
 from __future__ import annotations
@@ -29,15 +33,16 @@ from typing import Any, Sequence
 
 import numpy as np
 
+from . import relevance
 from .decision import Freshness, decide_question
-from .embeddings import Embedder
-from .evidence import ABSTAIN, Citation, Evidence, PlaceDecision
+from .embeddings import Embedder, QuestionVectors
+from .evidence import ABSTAIN, Citation, Evidence, PlaceDecision, Ranked
 from .exceptions import ConfigurationError, InvalidQuestion
-from .generation import Generator
+from .generation import Generator, extractive
 from .generation.citing import cite_used, more_of_cited
 from .graph import Graph
-from .question import QueryPlace, Reader, Reading, as_of_date
-from .relevance import RelevanceModel
+from .models import FittedModel
+from .question import QueryPlace, Reader, Reading, as_of_date, roles
 from .retrieval import GraphRetriever, Retriever
 from .settings import Settings
 
@@ -140,40 +145,63 @@ class Answer:
         }
 
 
-def make_generator(name: str, settings: Settings) -> Generator:
-    """The generator called ``name``: ``extractive`` (the answer's sentences quoted from the passages)
-    or ``ollama`` (worded by a local model, settings ``ollama_host`` and ``ollama_model``)."""
+@dataclass(frozen=True)
+class Models:
+    """The fitted models a client decides with (:mod:`georisk_graph.models`): whether a passage answers
+    (``relevance``), which places a question asks about (``places``), which sentences an answer quotes
+    (``sentences``)."""
+
+    relevance: FittedModel
+    places: FittedModel
+    sentences: FittedModel
+
+    @classmethod
+    def load(cls, settings: Settings) -> "Models":
+        """The package's models, or the files the settings name (``relevance_model``, ``place_model``,
+        ``sentence_model``)."""
+        return cls(relevance.load(settings.relevance_model), roles.load(settings.place_model),
+                   extractive.load(settings.sentence_model))
+
+
+def make_generator(name: str, settings: Settings, sentences: FittedModel) -> Generator:
+    """The generator called ``name``: ``extractive`` (the answer's sentences quoted from the passages, chosen by
+    the ``sentences`` model) or ``ollama`` (worded by a local model, settings ``ollama_host`` and ``ollama_model``)."""
     from .generation import ExtractiveGenerator, OllamaGenerator
 
     if name == "extractive":
-        return ExtractiveGenerator()
+        return ExtractiveGenerator(sentences)
     if name == "ollama":
-        return OllamaGenerator(settings.ollama_host, settings.ollama_model)
+        return OllamaGenerator(settings.ollama_host, settings.ollama_model, sentences)
     raise ConfigurationError(f"unknown generator {name!r}: use extractive or ollama")
 
 
 class GeoRisk:
     """Geography-aware question answering over one GeoRisk graph. Make one with :meth:`connect`."""
 
-    def __init__(self, settings: Settings, graph: Graph, *, embedder: Embedder, reader: Reader,
-                 retriever: Retriever, generator: Generator) -> None:
-        self.settings = settings
+    def __init__(self, graph: Graph, *, embedder: Embedder, reader: Reader, retriever: Retriever,
+                 generator: Generator, models: Models) -> None:
         self.graph = graph
         self.embedder = embedder
         self.reader = reader
         self.retriever = retriever
         self.generator = generator
+        self.models = models
         # Threads may share one connected client. The driver is thread-safe; the spaCy pipeline is not
         # documented as such, so questions are read one call at a time (the embedder is wrapped alike
         # by connect()). Measured with bench load, 32 clients: 16.4 asks/s, without the locks 19.5.
         self._reading = threading.Lock()
 
+    @property
+    def settings(self) -> Settings:
+        """The client's settings: its graph's, the one holder every stage reads them from."""
+        return self.graph.settings
+
     # -- lifecycle ---------------------------------------------------------------------------------
     @classmethod
     def connect(cls, settings: Settings | None = None, **overrides: Any) -> "GeoRisk":
-        """Open Neo4j, load the embedding model, the gazetteer and the place recognizer, plan the queries
-        every question runs, and return the client. ``settings`` (default: from the environment) with
-        ``overrides`` applied, e.g. ``GeoRisk.connect(k=8)``."""
+        """Open Neo4j, load the embedding model, the fitted models, the gazetteer and the place recognizer,
+        plan the queries every question runs, and return the client. ``settings`` (default: from the
+        environment) with ``overrides`` applied, e.g. ``GeoRisk.connect(k=8)``."""
         from .embeddings import embedder_from_settings
         from .places import Gazetteer, PlaceResolver
 
@@ -181,32 +209,39 @@ class GeoRisk:
         graph = Graph(settings).connect()
         try:
             graph.apply_schema()
+            models = Models.load(settings)
             embedder = OneAtATime(embedder_from_settings(settings))
             graph.check_embedding_dimension(embedder.dimension, embedder.name)
             resolver = PlaceResolver.load(Gazetteer.from_graph(graph), settings.spacy_model)
-            reader = Reader.load(resolver, graph)
-            retriever = GraphRetriever(graph, settings, RelevanceModel.load(settings.relevance_model), resolver.gazetteer)
-            generator = make_generator(settings.generator, settings)
+            reader = Reader.load(resolver, graph, models.places)
+            retriever = GraphRetriever(graph, models.relevance, resolver.gazetteer)
+            generator = make_generator(settings.generator, settings, models.sentences)
             # the queries every question runs are planned now, so the first question waits no longer than the next
             reader.plan()
             retriever.plan(embedder.dimension)
         except BaseException:
             graph.close()
             raise
-        return cls(settings, graph, embedder=embedder, reader=reader, retriever=retriever, generator=generator)
+        return cls(graph, embedder=embedder, reader=reader, retriever=retriever, generator=generator, models=models)
 
-    def configured(self, relevance: RelevanceModel | None = None, **changes: Any) -> "GeoRisk":
-        """A client on the same connection and models with ``changes`` made to its settings (a retrieval
-        setting such as ``k`` or ``geo_pool``) and another ``relevance`` model if given; no I/O but reading a
-        ``relevance_model`` file given."""
+    def configured(self, *, relevance: FittedModel | None = None, places: FittedModel | None = None,
+                   sentences: FittedModel | None = None, **changes: Any) -> "GeoRisk":
+        """A client on the same connection with ``changes`` made to its settings (a retrieval setting such as
+        ``k`` or ``geo_pool``, ``query_timeout``, a model file) and any model given in place of its own; no I/O
+        but reading a model file a setting names."""
         settings = self.settings.with_(**changes)
-        if relevance is None:
-            relevance = RelevanceModel.load(settings.relevance_model) if "relevance_model" in changes \
-                else self.retriever.relevance
-        retriever = GraphRetriever(self.graph, settings, relevance, self.reader.gazetteer)
-        generator = make_generator(settings.generator, settings) if "generator" in changes else self.generator
-        return GeoRisk(settings, self.graph, embedder=self.embedder, reader=self.reader, retriever=retriever,
-                       generator=generator)
+        named = Models.load(settings) if {"relevance_model", "place_model", "sentence_model"} & set(changes) \
+            else self.models
+        models = Models(relevance or (named.relevance if "relevance_model" in changes else self.models.relevance),
+                        places or (named.places if "place_model" in changes else self.models.places),
+                        sentences or (named.sentences if "sentence_model" in changes else self.models.sentences))
+        graph = self.graph.configured(settings)
+        reader = self.reader if models.places is self.models.places else self.reader.with_role_model(models.places)
+        generator = self.generator if models.sentences is self.models.sentences and "generator" not in changes \
+            else make_generator(settings.generator, settings, models.sentences)
+        return GeoRisk(graph, embedder=self.embedder, reader=reader,
+                       retriever=GraphRetriever(graph, models.relevance, self.reader.gazetteer),
+                       generator=generator, models=models)
 
     def close(self) -> None:
         self.graph.close()
@@ -229,25 +264,9 @@ class GeoRisk:
         entries = self.reader.gazetteer.entries.values()
         return {e.name: e.state_usps for e in entries if e.is_state and e.state_usps}
 
-    def evidence(self, questions: list[str], *, as_of: date | str | None = None,
-                 k: int | None = None) -> list[Evidence]:
-        """The evidence of each question: its reading, its passages ranked per question place, and the
-        decision per place and for the question, as of ``as_of`` (a date or YYYY-MM-DD; default today).
-        ``k`` passages at most per place (default: the settings'). Every question is checked before any
-        work: one bad question raises :class:`InvalidQuestion` with its index."""
-        questions = check_questions(questions)
-        day = as_of_date(as_of)
-        if not questions:
-            return []
-        s = self.settings
-        k = k or s.k
-        freshness = Freshness(s.fresh_incident_days, s.fresh_restriction_days)
-        started = time.perf_counter()
-        readings = self.read(questions)
-        reading_time = (time.perf_counter() - started) / len(questions)
-        started = time.perf_counter()
-        # each question as read, and its clause that asks (a long question's story left out), in one batch;
-        # a short question is its own clause and is embedded once
+    def embed(self, readings: Sequence[Reading]) -> list[QuestionVectors]:
+        """Each reading's vectors, in one batch: the question as read and its clause that asks (a short question
+        is its own clause and is embedded once)."""
         wholes, clauses = [r.embedded or r.read_as for r in readings], [r.asking for r in readings]
         texts = list(dict.fromkeys(wholes + clauses))
         vectors = self.embedder.embed(texts)
@@ -255,16 +274,47 @@ class GeoRisk:
             raise ConfigurationError(f"the embedder returned {len(vectors)} vectors for {len(texts)} texts; an embedder "
                                      "returns one vector per text, in order")
         embedded = dict(zip(texts, vectors))
+        return [QuestionVectors(embedded[whole], embedded[clause]) for whole, clause in zip(wholes, clauses)]
+
+    def candidates(self, reading: Reading, vectors: QuestionVectors, *, k: int | None = None,
+                   places: Sequence[str] | None = None, threshold: float | None = None) -> Ranked:
+        """The passages of one reading the relevance model keeps (its threshold, or ``threshold``: 0 keeps every
+        candidate with its probability), ranked δ first, at most ``k`` (default: the settings') per question
+        place: its places as read, or ``places`` given (a benchmark's gold place)."""
+        return self.retriever.candidates(reading, vectors, k=k or self.settings.k, places=places, threshold=threshold)
+
+    def decided(self, reading: Reading, candidates: Ranked, vectors: QuestionVectors, *, as_of: date | str | None = None,
+                k: int | None = None, timings: dict[str, float] | None = None) -> Evidence:
+        """The evidence of one reading from its ranked ``candidates``: read as they stood on the day the question
+        names (else ``as_of``, default today), and the decision per place and for the question."""
+        s, day = self.settings, as_of_date(as_of)
+        started = time.perf_counter()
+        ranked = self.retriever.on_day(reading, candidates, vectors, as_of=day)
+        decided = decide_question(reading, ranked, k=k or s.k, as_of=day,
+                                  freshness=Freshness(s.fresh_incident_days, s.fresh_restriction_days))
+        return Evidence(reading, day, ranked, decided, {**(timings or {}), "decision": time.perf_counter() - started})
+
+    def evidence(self, questions: list[str], *, as_of: date | str | None = None,
+                 k: int | None = None) -> list[Evidence]:
+        """The evidence of each question: its reading, its passages ranked per question place, and the
+        decision per place and for the question, as of ``as_of`` (a date or YYYY-MM-DD; default today).
+        ``k`` passages at most per place (default: the settings'). Every question is checked before any
+        work: one bad question raises :class:`InvalidQuestion` with its index."""
+        questions = check_questions(questions)
+        if not questions:
+            return []
+        day = as_of_date(as_of)
+        started = time.perf_counter()
+        readings = self.read(questions)
+        reading_time, started = (time.perf_counter() - started) / len(questions), time.perf_counter()
+        vectors = self.embed(readings)
         embedding_time = (time.perf_counter() - started) / len(questions)
         found = []
-        for reading, whole, clause in zip(readings, wholes, clauses):
-            vector, clause_vector = embedded[whole], embedded[clause]
+        for reading, vector in zip(readings, vectors):
             started = time.perf_counter()
-            ranked = self.retriever.search(reading, vector, clause_vector=clause_vector, as_of=day, k=k)
-            timings = {"reading": reading_time, "embedding": embedding_time,
-                       "retrieval": time.perf_counter() - started}
-            decided = decide_question(reading, ranked, k=k, as_of=day, freshness=freshness)
-            found.append(Evidence(reading, day, ranked, decided, timings))
+            ranked = self.candidates(reading, vector, k=k)
+            timings = {"reading": reading_time, "embedding": embedding_time, "retrieval": time.perf_counter() - started}
+            found.append(self.decided(reading, ranked, vector, as_of=day, k=k, timings=timings))
         return found
 
     def ask(self, question: str, *, generator: str | None = None, as_of: date | str | None = None) -> Answer:
@@ -280,7 +330,7 @@ class GeoRisk:
                  as_of: date | str | None = None) -> list[Answer]:
         """Answer several questions, reading and embedding them in one batch each. Every question is
         checked before any work: one bad question raises :class:`InvalidQuestion` with its index."""
-        words = self.generator if generator is None else make_generator(generator, self.settings)
+        words = self.generator if generator is None else make_generator(generator, self.settings, self.models.sentences)
         return [self.worded(evidence, words) for evidence in self.evidence(questions, as_of=as_of)]
 
     def worded(self, evidence: Evidence, words: Generator | None = None) -> Answer:

@@ -17,6 +17,7 @@ The ``load()`` class methods read the model from disk; nothing else here does I/
 from __future__ import annotations
 
 import os
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, Sequence, runtime_checkable
 
@@ -29,6 +30,15 @@ if TYPE_CHECKING:
 
 # One embedded text: a row of an embedder's output, or a list of floats an analyst or a test gives.
 Vector = np.ndarray | Sequence[float]
+
+
+@dataclass(frozen=True)
+class QuestionVectors:
+    """A question's two vectors: the question as read (``question``) and its clause that asks, the story
+    around it left out (``clause``; the same vector for a short question, which is its own clause)."""
+
+    question: Vector
+    clause: Vector
 
 BUNDLED_MODEL_NAME = "sentence-transformers/all-MiniLM-L6-v2"
 BACKENDS = ("onnx", "onnx-int8", "torch")

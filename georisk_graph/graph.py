@@ -10,6 +10,7 @@ stops answering gives :class:`ConnectionFailed` within seconds; the next call re
 
 from __future__ import annotations
 
+import copy
 import re
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -144,6 +145,13 @@ class Graph:
             self.close()
             raise
         return self
+
+    def configured(self, settings: Settings) -> "Graph":
+        """This graph's connection (the same driver, server and partitions read) under other ``settings``
+        (a query timeout, a retrieval setting): no I/O. Closing either closes the connection."""
+        other = copy.copy(self)
+        other.settings = settings
+        return other
 
     def close(self) -> None:
         if self._driver is not None:

@@ -2,9 +2,12 @@
 as they stood on the day it is asked about.
 
 :class:`Retriever` is what the façade needs of a retriever; :class:`GraphRetriever` is the one over the
-graph. ``GraphRetriever(graph, settings, relevance, gazetteer)`` does no I/O; :meth:`GraphRetriever.search` takes a
-:class:`~georisk_graph.question.Reading` and the question's vector and returns the ranked passages per
-question place (key None for a question without a place).
+graph. ``GraphRetriever(graph, relevance, gazetteer)`` does no I/O and reads its settings from the graph's
+(the one holder of a client's settings). Retrieval is two steps, which the façade composes
+(:meth:`georisk_graph.GeoRisk.evidence`): :meth:`GraphRetriever.candidates` takes a
+:class:`~georisk_graph.question.Reading` and the question's vectors and returns the passages the relevance model
+keeps, ranked per question place (key None for a question without a place); :meth:`GraphRetriever.on_day` reads
+them as they stood on the day asked about.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from typing import Any, Protocol, Sequence
 
 from .answer_kinds import answer_forms
 from .documents import DOC_TYPES
-from .embeddings import Vector
+from .embeddings import QuestionVectors, Vector
 from .evidence import Citation, Ranked
 from .exceptions import QueryError
 from .geo import COUNTY, STATE_LEVELS, WIDE_LEVELS, PlaceRef
@@ -24,7 +27,7 @@ from .graph import Graph
 from .places import Gazetteer
 from .question import AskedDay, Reading
 from .question.names import bare_name, incident_pattern, incident_title_pattern, name_forms, name_pattern
-from .relevance import RelevanceModel
+from .models import FittedModel
 from .settings import Settings
 
 
@@ -77,41 +80,43 @@ def phrases(words: Sequence[str]) -> list[str]:
 
 
 class Retriever(Protocol):
-    """What the façade needs of a retriever: the ranked passages of one question, judged by a relevance
-    model."""
+    """What the façade needs of a retriever: the passages of one question that a relevance model keeps, ranked,
+    and those passages as they stood on a day."""
 
-    relevance: RelevanceModel
+    relevance: FittedModel
 
-    def search(self, reading: Reading, vector: Vector, *, clause_vector: Vector | None = None, as_of: date,
-               k: int | None = None) -> Ranked:
-        """The passages that answer one question, ranked, per question place (None for a question without a
-        place), as they stood on ``as_of`` (or the day the question names); at most ``k`` per place.
-        ``vector`` embeds the question as read, ``clause_vector`` its clause that asks (default ``vector``)."""
+    def candidates(self, reading: Reading, vectors: QuestionVectors, *, k: int, places: Sequence[str] | None = None,
+                   threshold: float | None = None) -> Ranked:
+        """The passages of one question whose probability of answering clears the relevance model's threshold
+        (or ``threshold``: 0 keeps every candidate), ranked, at most ``k`` per question place (its places as
+        read, or ``places`` given: a benchmark's gold place); key None for a question without a place."""
+        ...
+
+    def on_day(self, reading: Reading, ranked: Ranked, vectors: QuestionVectors, *, as_of: date) -> Ranked:
+        """``ranked`` as it stood on the day the question names, else on ``as_of``."""
         ...
 
 
 class GraphRetriever:
     """Ranked passages for readings, from the graph (see the module docstring)."""
 
-    def __init__(self, graph: Graph, settings: Settings, relevance: RelevanceModel,
-                 gazetteer: Gazetteer | None = None) -> None:
+    def __init__(self, graph: Graph, relevance: FittedModel, gazetteer: Gazetteer | None = None) -> None:
         self.graph = graph
-        self.settings = settings
         self.relevance = relevance
         self.gazetteer = gazetteer
         self._states: dict[str, tuple[str, ...]] = {}  # place id -> the states it lies in or is, read once
 
-    def search(self, reading: Reading, vector: Vector, *, clause_vector: Vector | None = None, as_of: date,
-               k: int | None = None) -> Ranked:
-        """The passages that answer one question, ranked, per question place, as of ``as_of`` (or the day
-        the question names)."""
+    @property
+    def settings(self) -> Settings:
+        return self.graph.settings
+
+    def candidates(self, reading: Reading, vectors: QuestionVectors, *, k: int, places: Sequence[str] | None = None,
+                   threshold: float | None = None) -> Ranked:
+        """See :meth:`Retriever.candidates`: ``cypher/retrieve.cypher`` run once for the reading."""
         if reading.unknown:
             return {}  # what it asks about is not in the documents: nothing there answers it
-        ranked = self.ranked(self.parameters(reading, vector, clause_vector=clause_vector, k=k))
-        if not ranked:
-            return ranked
-        return self.on_day(ranked, vector, as_of=as_of, asked=reading.day, year=reading.year,
-                           aspects=reading.aspects)
+        return self.ranked(self.parameters(reading, vectors.question, clause_vector=vectors.clause, k=k,
+                                           places=places, threshold=threshold))
 
     def plan(self, dimension: int) -> None:
         """Have the server plan the queries retrieval runs (retrieve, versions_on) now, not at the first
@@ -274,8 +279,15 @@ class GraphRetriever:
             return None
         return f"text:({' '.join([*terms, *phrases(terms)])}) AND ({' OR '.join(fields)})"
 
-    def on_day(self, ranked: Ranked, vector: Vector, *, as_of: date, asked: AskedDay | None = None,
-               year: int | None = None, aspects: Sequence[str] = ()) -> Ranked:
+    def on_day(self, reading: Reading, ranked: Ranked, vectors: QuestionVectors, *, as_of: date) -> Ranked:
+        """See :meth:`Retriever.on_day`."""
+        if not ranked:
+            return ranked
+        return self.as_on(ranked, vectors.question, as_of=as_of, asked=reading.day, year=reading.year,
+                          aspects=reading.aspects)
+
+    def as_on(self, ranked: Ranked, vector: Vector, *, as_of: date, asked: AskedDay | None = None,
+              year: int | None = None, aspects: Sequence[str] = ()) -> Ranked:
         """The ranked passages as they stood on a day: the day the question names, else ``as_of``.
 
         An incident report is replaced by the passages of its version valid on that day (one query

@@ -115,6 +115,10 @@ class Settings:
     # GEORISK_RELEVANCE_MODEL: a relevance model file (georisk_graph.relevance; `georisk fit relevance --out`)
     # instead of the one in the package, whose threshold was chosen on questions apart from its fitting
     relevance_model: Path | None = None
+    # GEORISK_PLACE_MODEL, GEORISK_SENTENCE_MODEL: the place model (the places a question asks about) and the
+    # sentence model (the sentences an answer quotes), files written by `georisk fit places|sentences --out`
+    place_model: Path | None = None
+    sentence_model: Path | None = None
     k: int = 5  # GEORISK_K: passages kept per question place
     # How long evidence stays current for a question about the present (decision.Freshness): an
     # incident's status or evacuations, and a burn ban or restriction that states no period of its own.

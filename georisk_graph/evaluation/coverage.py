@@ -10,66 +10,52 @@ from __future__ import annotations
 from typing import Any, Callable, Sequence
 
 from ..client import GeoRisk
-from ..decision import Freshness, decide_question
-from ..evidence import Evidence
-from ..question import Reading, as_of_date
-from ..retrieval import GraphRetriever
+from ..embeddings import QuestionVectors
+from ..evidence import Ranked
+from ..question import Reading
 from . import metrics
 from .records import Question, QuestionRecord, SystemAnswer, system_answer
 
 THRESHOLDS = tuple(round(0.05 * n, 2) for n in range(1, 20))
 CANDIDATES = 300  # passages per place the query returns at threshold 0
 
-
-def read_and_embed(georisk: GeoRisk, texts: list[str]) -> list[tuple[Reading, Any, Any]]:
-    """Each question's reading, its vector and its clause's vector, in one batch."""
-    readings = georisk.read(texts)
-    vectors = georisk.embedder.embed([r.embedded or r.read_as for r in readings] + [r.asking for r in readings])
-    return list(zip(readings, vectors[:len(readings)], vectors[len(readings):]))
+# A question's reading, its vectors and its candidates at threshold 0, by its text.
+Retrieved = dict[str, tuple[Reading, QuestionVectors, Ranked]]
 
 
 class AtThreshold:
     """GeoRisk answering from candidates retrieved once at threshold 0, kept above ``threshold``: the
-    same passages, order and decision as the query run with that threshold."""
+    same passages, order and decision as the query run with that threshold (GeoRisk.decided and worded, as
+    GeoRisk.evidence and ask go)."""
 
     name = "georisk"
     takes_as_of = True
 
-    def __init__(self, georisk: GeoRisk, cache: dict[str, tuple[Reading, Any, dict]], threshold: float) -> None:
+    def __init__(self, georisk: GeoRisk, cache: Retrieved, threshold: float) -> None:
         self.georisk = georisk
         self.cache = cache
         self.threshold = threshold
 
     def answer_many(self, questions: list[str], *, as_of: str | None = None) -> list[SystemAnswer]:
-        georisk = self.georisk
-        retriever = georisk.retriever
-        assert isinstance(retriever, GraphRetriever)
-        s = georisk.settings
-        day = as_of_date(as_of)
+        georisk, k = self.georisk, self.georisk.settings.k
         out = []
         for text in questions:
-            reading, vector, every = self.cache[text]
-            kept = {place: tuple(c for c in found if (c.relevance or 0.0) >= self.threshold)[:s.k]
+            reading, vectors, every = self.cache[text]
+            kept = {place: tuple(c for c in found if (c.relevance or 0.0) >= self.threshold)[:k]
                     for place, found in every.items()}
-            ranked = {} if reading.unknown else retriever.on_day(
-                kept, vector, as_of=day, asked=reading.day, year=reading.year, aspects=reading.aspects)
-            decided = decide_question(reading, ranked, k=s.k, as_of=day,
-                                      freshness=Freshness(s.fresh_incident_days, s.fresh_restriction_days))
-            out.append(system_answer(georisk.worded(Evidence(reading, day, ranked, decided))))
+            evidence = georisk.decided(reading, kept, vectors, as_of=as_of, k=k)
+            out.append(system_answer(georisk.worded(evidence)))
         return out
 
 
-def every_candidate(georisk: GeoRisk, questions: Sequence[Question]) -> dict[str, tuple[Reading, Any, dict]]:
-    """Each question's reading, vector and candidates at threshold 0, by its text."""
-    retriever = georisk.retriever
-    assert isinstance(retriever, GraphRetriever)
-    cache: dict[str, tuple[Reading, Any, dict]] = {}
+def every_candidate(georisk: GeoRisk, questions: Sequence[Question]) -> Retrieved:
+    """Each question's reading, vectors and candidates at threshold 0, by its text."""
+    cache: Retrieved = {}
     for start in range(0, len(questions), 32):
         batch = list(questions[start:start + 32])
-        for q, (reading, vector, clause) in zip(batch, read_and_embed(georisk, [q.question for q in batch])):
-            every = retriever.ranked(retriever.parameters(reading, vector, clause_vector=clause, k=CANDIDATES,
-                                                          threshold=0.0))
-            cache[q.question] = (reading, vector, every)
+        readings = georisk.read([q.question for q in batch])
+        for q, reading, vectors in zip(batch, readings, georisk.embed(readings)):
+            cache[q.question] = (reading, vectors, georisk.candidates(reading, vectors, k=CANDIDATES, threshold=0.0))
     return cache
 
 

@@ -138,7 +138,7 @@ def build_systems(georisk: GeoRisk, names: Sequence[str], *, cross_encoder: str 
     if any(n != "georisk" for n in names):
         search = open_vector_search(georisk.graph, georisk.embedder)
         closers.append(search.close)
-    generator = ExtractiveGenerator()
+    generator = ExtractiveGenerator(georisk.models.sentences)
     for name in names:
         if name == "georisk":
             systems[name] = GeoRiskSystem(georisk)
@@ -240,8 +240,8 @@ def evaluate(georisk: GeoRisk, questions: Sequence[Question], names: Sequence[st
     return Evaluation(benchmark, tuple(questions), runs, curve=tuple(table),
                       faithfulness_method=getattr(judge, "label", "LLM judge") if judge else HEURISTIC,
                       settings={"k": s.k, "pool": s.pool, "geo_pool": s.geo_pool,
-                                "relevance_threshold": georisk.retriever.relevance.threshold,
-                                "relevance_model": dict(georisk.retriever.relevance.fitted),
+                                "relevance_threshold": georisk.models.relevance.threshold,
+                                "relevance_model": dict(georisk.models.relevance.fitted),
                                 "embedding_model": georisk.embedder.name, "generator": "extractive"})
 
 

@@ -14,18 +14,19 @@ permission" before that sentence.
 
 from __future__ import annotations
 
-import json
 import math
 import re
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from ..evidence import Citation
 from .. import models
+from ..models import FittedModel
 from ..question import Reading
 from ..analysis import stem, terms
+from ..lexicon import COMMON_HAZARD_WORDS, KIND_WORDS
 from ..answer_kinds import DEFINITION, KINDS, PENALTY, RULE, SOURCE, AnswerType
 from .findings import defines, finding
 from .sentences import Sentence, passage_sentences
@@ -36,7 +37,7 @@ from .sentences import Sentence, passage_sentences
 _ASKED, _NAMED, _CUE = 1.0, 0.4, 0.5
 # Words every passage of a wildfire corpus holds: they say little about which sentence answers (as
 # stems, the form the question's words are weighed in: "wildfires" is "wildfir").
-_COMMON = frozenset(stem(w) for w in ("fire", "wildfire", "wildland", "blaze", "flame"))
+_COMMON = frozenset(stem(w) for w in COMMON_HAZARD_WORDS)
 _K1, _B = 1.2, 0.75
 _SAME_PASSAGE = 0.15  # the share of the best score a second sentence from an already quoted passage gives up
 _ANAPHORIC = re.compile(r"^(?:It|Its|This|These|They|That|Those|He|She|Additionally|However|Also|In addition|"
@@ -46,8 +47,7 @@ _ANAPHORIC = re.compile(r"^(?:It|Its|This|These|They|That|Those|He|She|Additiona
 # Words that name the kind of answer rather than its topic ("the spring burning rules", "what website
 # shows smoke conditions"): every statute is a rule, every link a website; they count as the answer
 # kind's cue words do.
-_KIND_WORDS = frozenset(stem(w) for w in ("rule", "rules", "law", "laws", "regulation", "regulations", "statute",
-                                          "statutes", "requirement", "requirements", "website", "websites"))
+_KIND_WORDS = frozenset(stem(w) for w in KIND_WORDS)
 
 
 # What each candidate sentence is judged on (the sentence model's features): how well it holds the
@@ -60,31 +60,15 @@ _KIND_WORDS = frozenset(stem(w) for w in ("rule", "rules", "law", "laws", "regul
 # pointing back ("It", "This"), and whether it is long.
 SENTENCE_FEATURES = ("words", "carried", "form", "context", "defines", "fact", "answers", "passage_rank",
                      "passage_relevance", "position", "anaphoric", "long", "very_long", "similarity")
-SENTENCE_MODEL_FILE = "sentences.json"
 
 
-@dataclass(frozen=True)
-class SentenceModel:
-    """Logistic regression over :data:`SENTENCE_FEATURES`: the probability that a sentence holds the answer.
-    Fitted by ``georisk fit sentences`` (benchmarks/fit_sentences.py) on the sentences of the cited passages
-    of labelled questions, a sentence labelled by whether it holds the short gold answer."""
 
-    weights: Mapping[str, float]
-    bias: float
-    fitted: Mapping[str, Any] = field(default_factory=dict)
 
-    def probability(self, features: Mapping[str, float]) -> float:
-        z = self.bias + sum(self.weights.get(f, 0.0) * float(features.get(f, 0.0)) for f in SENTENCE_FEATURES)
-        return 1.0 / (1.0 + math.exp(-max(min(z, 700.0), -700.0)))
-
-    def save(self, path: Path) -> None:
-        path.write_text(json.dumps({"weights": dict(self.weights), "bias": self.bias, "fitted": dict(self.fitted)},
-                                   indent=2) + "\n", encoding="utf-8")
-
-    @classmethod
-    def load(cls, path: Path | None = None) -> "SentenceModel":
-        data = models.read(SENTENCE_MODEL_FILE, path, what="sentence model", refit="georisk fit sentences")
-        return cls(dict(data["weights"]), float(data["bias"]), dict(data.get("fitted") or {}))
+def load(path: Path | None = None) -> FittedModel:
+    """The sentence model the package ships, or the one at ``path`` (``georisk fit sentences --out``): the
+    probability that a sentence holds the answer, fitted on the sentences of the cited passages of labelled
+    questions, a sentence labelled by whether it holds the short gold answer."""
+    return models.load("sentences", path, features=SENTENCE_FEATURES)
 
 
 @dataclass(frozen=True)
@@ -272,26 +256,13 @@ def _similarity(sentence: Sentence, citation: Citation) -> float:
     return max(overlapping) if overlapping else fallback
 
 
-_MODEL: SentenceModel | None = None
-
-
-def sentence_model() -> SentenceModel:
-    """The sentence model shipped in the package, read once."""
-    global _MODEL
-    if _MODEL is None:
-        _MODEL = SentenceModel.load()
-    return _MODEL
-
-
-def choose(reading: Reading, citations: Sequence[Citation], *, limit: int = 3,
-           model: SentenceModel | None = None) -> Choice:
+def choose(reading: Reading, citations: Sequence[Citation], model: FittedModel, *, limit: int = 3) -> Choice:
     """The sentences of ``citations`` (numbered from 1, in order) that best answer the question read as
-    ``reading``: the sentence model's likeliest first (:class:`SentenceModel`), then others nearly as likely
+    ``reading``: the sentence ``model``'s likeliest first, then others nearly as likely
     that say something else, a passage already quoted yielding to another."""
     pool, features, everything, kind = candidates(reading, citations)
     if not pool:
         return _fallback(everything, kind)
-    model = model or sentence_model()
     scores = [model.probability(f) for f in features]
     words = [Counter(terms(s.text)) for s in pool]
     order = sorted(range(len(pool)), key=lambda i: -scores[i])
@@ -348,13 +319,15 @@ def _fallback(everything: list[Sentence], kind: AnswerType | None) -> Choice:
 
 
 class ExtractiveGenerator:
-    """Answers with up to ``sentences`` sentences of the cited passages (see :func:`choose`)."""
+    """Answers with up to ``sentences`` sentences of the cited passages, chosen by the sentence ``model``
+    (see :func:`choose`)."""
 
     name = "extractive"
 
-    def __init__(self, *, sentences: int = 3) -> None:
+    def __init__(self, model: FittedModel, *, sentences: int = 3) -> None:
+        self.model = model
         self.sentences = sentences
 
     def generate(self, reading: Reading, citations: Sequence[Citation], warning: str | None, *,
                  decision: str = "answer") -> str:
-        return choose(reading, citations, limit=self.sentences).text()
+        return choose(reading, citations, self.model, limit=self.sentences).text()

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from ..analysis import stem, terms
+from ..lexicon import BURNING
 from ..answer_kinds import NEED, PERMISSION, PRESENCE, WITHOUT_PERMIT
 
 # -- definitions ------------------------------------------------------------------------------------
@@ -79,7 +80,7 @@ _EXCEPTION = re.compile(r"\b(?:for (?:the|a|an|any)|when|if|unless|except|provid
 # What "shall not" forbids is the verb after it: "shall not burn", not "shall not cause damage".
 _MODAL_NOT = re.compile(r"\b(?:shall|may|must) not(?: be| first)?\s+(\w+)|\bno person (?:shall|may)\s+(\w+)",
                         re.IGNORECASE)
-_BURNING = frozenset(stem(w) for w in ("burn", "ignite", "kindle", "set", "start", "build", "light", "conduct", "have"))
+_BURNING = frozenset(stem(w) for w in BURNING)
 _WORDS = re.compile(r"[A-Za-z0-9']+")
 
 

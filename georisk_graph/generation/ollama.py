@@ -13,6 +13,7 @@ from typing import Sequence
 from ..evidence import Citation
 from ..question import Reading
 from ..exceptions import ConfigurationError, GenerationError
+from ..models import FittedModel
 from ..optional import require
 from .extractive import choose
 from .sentences import Sentence
@@ -61,11 +62,13 @@ def build_messages(question: str, citations: Sequence[Citation], warning: str | 
 
 
 class OllamaGenerator:
-    """Calls ``/api/chat`` of an Ollama server. Construction does no I/O."""
+    """Calls ``/api/chat`` of an Ollama server, with the sentences the sentence model (``sentences``) would
+    quote given as the likeliest answer. Construction does no I/O."""
 
     name = "ollama"
 
-    def __init__(self, host: str | None, model: str | None, *, timeout: float = 120.0) -> None:
+    def __init__(self, host: str | None, model: str | None, sentences: FittedModel, *,
+                 timeout: float = 120.0) -> None:
         if not host or not model:
             raise ConfigurationError(
                 "the Ollama generator needs a host and a model: set GEORISK_OLLAMA_HOST (e.g. "
@@ -73,13 +76,14 @@ class OllamaGenerator:
         self.host = host
         self.model = model
         self.timeout = timeout
+        self.sentences = sentences
 
     def generate(self, reading: Reading, citations: Sequence[Citation], warning: str | None, *,
                  decision: str = "answer") -> str:
         ollama = require("ollama", "ollama", "the Ollama generator")
         import httpx  # installed with ollama
 
-        choice = choose(reading, citations)
+        choice = choose(reading, citations, self.sentences)
         messages = build_messages(reading.text, citations, warning, decision=decision,
                                   sentences=() if choice.fallback else choice.sentences)
         client = ollama.Client(host=self.host, timeout=self.timeout)

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from ..analysis import STOP_WORDS as STOPWORDS
 from ..analysis import sentence_spans
+from ..lexicon import HEADING_LINKS
 
 _WORD = re.compile(r"\d+(?:[-/.:]\d+)*|[A-Za-z0-9]+")  # a date, time or decimal is one word
 _ALPHA_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
@@ -198,8 +199,7 @@ def _is_heading(text: str, title: str) -> bool:
     content = sum(1 for w in words if w.lower() not in STOPWORDS)
     if text[-1] not in _ENDS:
         return len(words) <= 3 or capitalised >= 0.6 * max(content, 1)
-    linking = {"and", "of", "the", "for", "in", "on", "at", "to", "a", "an", "by", "with", "or", "from"}
-    return content >= 2 and all(w[0].isupper() or w.lower() in linking for w in words)
+    return content >= 2 and all(w[0].isupper() or w.lower() in HEADING_LINKS for w in words)
 
 
 def _starts_with_title(flat: str, title: str) -> bool:

@@ -1,26 +1,153 @@
-"""The fitted models shipped with the package, each a JSON file with the command that refits it
-(``georisk fit``): ``relevance.json`` (georisk_graph.relevance), ``places.json`` (georisk_graph.question.roles)
-and ``sentences.json`` (georisk_graph.generation.extractive). Internal: read through the modules that use
-them, which read the files with :func:`read`."""
+"""The fitted models, one type: :class:`FittedModel`, a calibrated logistic model over named features.
+
+Three ship with the package, each a JSON file here with how it was fitted and the command that refits it
+(``georisk fit``, code in :mod:`georisk_graph.training`):
+
+- ``relevance.json``: whether a passage answers a question (features: :data:`georisk_graph.relevance.FEATURES`,
+  computed in the graph by cypher/retrieve.cypher);
+- ``places.json``: whether a question asks about a place it names or only locates or contrasts it
+  (:data:`georisk_graph.question.roles.FEATURES`);
+- ``sentences.json``: whether a sentence of the cited passages holds the answer
+  (:data:`georisk_graph.generation.extractive.SENTENCE_FEATURES`).
+
+A client takes each through :meth:`georisk_graph.GeoRisk.connect` (a setting each: ``relevance_model``,
+``place_model``, ``sentence_model``, a file written by ``georisk fit ... --out``) or
+:meth:`~georisk_graph.GeoRisk.configured`; nothing reads a model behind the client's back.
+"""
 
 from __future__ import annotations
 
 import json
+import math
+from dataclasses import dataclass, field, replace
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, Mapping, Sequence
 
 from ..exceptions import ConfigurationError
 
 
-def read(file: str, path: Path | None, *, what: str, refit: str) -> dict[str, Any]:
-    """The model stored as ``file`` in this package, or the one at ``path``: its JSON, or a
-    ConfigurationError naming the file, what is wrong and the command that refits ``what``."""
-    source = path or Path(str(resources.files(__name__).joinpath(file)))
+@dataclass(frozen=True)
+class Task:
+    """What a shipped model decides: its file in this package, how it is named to a user, the command
+    that refits it."""
+
+    file: str
+    what: str
+    refit: str
+
+
+TASKS: dict[str, Task] = {
+    "relevance": Task("relevance.json", "relevance model", "georisk fit relevance"),
+    "places": Task("places.json", "place model", "georisk fit places"),
+    "sentences": Task("sentences.json", "sentence model", "georisk fit sentences"),
+}
+KINDS = ("logistic",)
+
+
+@dataclass(frozen=True)
+class FittedModel:
+    """P(yes) = 1 / (1 + exp(-(bias + Σ weight · feature))) over the named ``features`` (a feature a row
+    lacks counts 0). ``threshold`` is the least probability that counts as yes; ``fitted`` says on what,
+    when and how the model was fitted and calibrated, and ``task`` what it decides (:data:`TASKS`)."""
+
+    task: str
+    features: tuple[str, ...]
+    weights: Mapping[str, float]
+    bias: float
+    threshold: float = 0.5
+    fitted: Mapping[str, Any] = field(default_factory=dict)
+    kind: str = "logistic"
+
+    def __post_init__(self) -> None:
+        missing = [f for f in self.features if f not in self.weights]
+        if missing:
+            raise ConfigurationError(f"the {self.what} has no weight for {', '.join(missing)}: refit it with "
+                                     f"`{self.refit}`")
+        if not 0.0 <= self.threshold <= 1.0:
+            raise ConfigurationError(f"the {self.what}'s threshold must lie within 0..1, not {self.threshold}")
+        if self.kind not in KINDS:
+            raise ConfigurationError(f"the {self.what} is of kind {self.kind!r}; this version reads {', '.join(KINDS)}")
+
+    @property
+    def what(self) -> str:
+        return TASKS[self.task].what if self.task in TASKS else f"{self.task} model"
+
+    @property
+    def refit(self) -> str:
+        return TASKS[self.task].refit if self.task in TASKS else "georisk fit"
+
+    def score(self, values: Mapping[str, float]) -> float:
+        """The log-odds the model gives a row of feature ``values``."""
+        return self.bias + sum(self.weights[f] * float(values.get(f) or 0.0) for f in self.features)
+
+    def probability(self, values: Mapping[str, float]) -> float:
+        return 1.0 / (1.0 + math.exp(-max(min(self.score(values), 700.0), -700.0)))
+
+    def contributions(self, values: Mapping[str, float]) -> dict[str, float]:
+        """What each feature adds to the log-odds, largest first: why a row was judged as it was."""
+        parts = {f: round(self.weights[f] * float(values.get(f) or 0.0), 3) for f in self.features}
+        return dict(sorted(parts.items(), key=lambda kv: -abs(kv[1])))
+
+    def parameters(self, threshold: float | None = None) -> dict[str, Any]:
+        """The model as a Cypher parameter: its bias, its weights by feature name and the threshold
+        (``threshold`` instead of the model's own, e.g. 0 to see every candidate)."""
+        return {"bias": float(self.bias), "weights": {f: float(self.weights[f]) for f in self.features},
+                "threshold": float(self.threshold if threshold is None else threshold)}
+
+    def requiring(self, features: Sequence[str]) -> "FittedModel":
+        """This model, or a ConfigurationError when it was fitted on other features than ``features`` (the
+        ones its user computes)."""
+        if tuple(features) != self.features:
+            raise ConfigurationError(f"the {self.what} was fitted on the features {', '.join(self.features)}; this "
+                                     f"version computes {', '.join(features)}: refit it with `{self.refit}`")
+        return self
+
+    def with_(self, **changes: Any) -> "FittedModel":
+        return replace(self, **changes)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"task": self.task, "kind": self.kind, "features": list(self.features),
+                "weights": {f: float(self.weights[f]) for f in self.features}, "bias": float(self.bias),
+                "threshold": float(self.threshold), "fitted": dict(self.fitted)}
+
+    def save(self, path: Path) -> None:
+        path.write_text(json.dumps(self.to_dict(), indent=2) + "\n", encoding="utf-8")
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any], *, task: str, source: object = "the model") -> "FittedModel":
+        what, refit = (TASKS[task].what, TASKS[task].refit) if task in TASKS else (f"{task} model", "georisk fit")
+        if not isinstance(data, Mapping) or not isinstance(data.get("weights"), Mapping) or "bias" not in data:
+            raise ConfigurationError(f"the {what} {source} holds no weights and bias; refit it with `{refit}`")
+        if data.get("task", task) != task:
+            raise ConfigurationError(f"{source} is a {data['task']} model, not a {what}; give the file "
+                                     f"`{refit} --out FILE` writes")
+        weights = data["weights"]
+        try:
+            return cls(task, tuple(data.get("features") or weights), {k: float(v) for k, v in weights.items()},
+                       float(data["bias"]), float(data.get("threshold", 0.5)), dict(data.get("fitted") or {}),
+                       str(data.get("kind", "logistic")))
+        except (TypeError, ValueError) as err:
+            raise ConfigurationError(f"the {what} {source} holds a value that is not a number ({err}); refit it "
+                                     f"with `{refit}`") from None
+
+
+def shipped(task: str) -> Path:
+    """The file of the model the package ships for ``task``."""
+    return Path(str(resources.files(__name__).joinpath(TASKS[task].file)))
+
+
+def load(task: str, path: Path | None = None, *, features: Sequence[str] | None = None) -> FittedModel:
+    """The model of ``task`` the package ships, or the one at ``path``; a ConfigurationError naming the file,
+    what is wrong and the command that refits it when it cannot be read, holds no weights, is of another
+    task, or (``features`` given) was fitted on other features."""
+    if task not in TASKS:
+        raise ConfigurationError(f"no model task {task!r}; known: {', '.join(TASKS)}")
+    source = path or shipped(task)
     try:
         data = json.loads(Path(source).read_text(encoding="utf-8"))
     except (OSError, ValueError) as err:
-        raise ConfigurationError(f"cannot read the {what} {source}: {err}; refit it with `{refit}`") from None
-    if not isinstance(data, dict) or "weights" not in data or "bias" not in data:
-        raise ConfigurationError(f"the {what} {source} holds no weights and bias; refit it with `{refit}`")
-    return data
+        raise ConfigurationError(f"cannot read the {TASKS[task].what} {source}: {err}; refit it with "
+                                 f"`{TASKS[task].refit}`") from None
+    model = FittedModel.from_dict(data, task=task, source=source)
+    return model.requiring(features) if features is not None else model

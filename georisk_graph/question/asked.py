@@ -13,12 +13,11 @@ from datetime import date
 from typing import Sequence
 
 from ..exceptions import InputError
-from .places import KIND_OF_FIRE, QueryPlace
+from ..lexicon import KIND_OF_FIRE, MONTHS, NOT_A_NAME, OPENING, PRESENT_WORDS
+from .places import QueryPlace
 
 
 _INCIDENT = re.compile(r"\b((?:[A-Z][A-Za-z'.-]*\s+){1,3}?)(Fire|Complex)\b")
-_NOT_A_NAME = frozenset("""The A An Is Are Was Did Does Do Has Have How What When Where Which Who Why Will Can
-Could Should In On Near At Of For From Into About""".split())
 
 
 
@@ -27,7 +26,7 @@ def incident_names(question: str) -> list[str]:
     names = []
     for match in _INCIDENT.finditer(question):
         words = match.group(1).split()
-        while words and (words[0] in _NOT_A_NAME or words[0].isdigit()):
+        while words and (words[0] in NOT_A_NAME or words[0].isdigit()):
             words = words[1:]
         if words and not all(word in KIND_OF_FIRE for word in words):
             names.append(" ".join(words + [match.group(2)]))
@@ -48,8 +47,6 @@ def names_subject(question: str) -> bool:
 # A name of two capitalised words or more ("Leave No Trace", "Fire Hazard Severity Zone", "Red Cross"),
 # short linking words allowed inside it.
 _CAPITALISED_NAME = re.compile(r"(?<![\w'-])([A-Z][\w'-]*(?:\s+(?:(?:of|the|and|for|No|no)\s+)?[A-Z][\w'-]*)+)")
-_OPENING = frozenset("""What How When Where Which Who Why Whom Whose Is Are Was Were Do Does Did Can Could Should
-Would Will May Must Has Have Had I In On At""".split())
 
 
 def names_asked(question: str) -> list[str]:
@@ -60,7 +57,7 @@ def names_asked(question: str) -> list[str]:
     names: list[str] = []
     for match in _CAPITALISED_NAME.finditer(question):
         words = match.group(1).split()
-        while words and words[0] in _OPENING:
+        while words and words[0] in OPENING:
             words = words[1:]
         if len(words) < 2 or words[-1] in ("Fire", "Complex") or " ".join(words).lower() in incidents:
             continue
@@ -84,9 +81,6 @@ _LAW = re.compile(r"\b(?:laws?|statutes?|statutory|legal(?:ly)?|illegal|legislat
                   r"(?:(?:can|may) (?:i|we|you|someone|residents?|people)|(?:am i|are we|are you|is someone|are residents|"
                   r"are people) (?:allowed|permitted) to) (?:legally )?"
                   r"(?:burn|light|build|have|set|use|start|do))\b", re.IGNORECASE)
-# The words that name the law itself: read as the kind of evidence asked for, they are no topic of it.
-LAW_WORDS = frozenset("law laws statute statutes statutory rule rules regulation regulations regulate regulates "
-                      "legal legally legislation ordinance ordinances code codes".split())
 # What a fire did or is doing: its size, containment, cause, start, evacuations, damage. Words of a
 # rule ("permit", "allowed", "restrictions", "ban") make a question about what may be done instead.
 _EVENT = re.compile(r"\b(?:evacuat\w*|acres?|acreage|contain(?:ed|ment)|caus(?:e|ed|es)|start(?:ed|s)?|"
@@ -109,9 +103,7 @@ _PRESENT = re.compile(r"\b(?:still|currently|now|right now|today|tonight|at the 
 _PAST = re.compile(r"^\s*(?:was|were|did|had|has|have)\b|"
                    # "what weather was in effect when it started": the marker's own verb is past
                    r"\b(?:was|were|had been)\s+(?:still\s+)?(?:in place|in effect|ongoing)\b", re.IGNORECASE)
-_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-           "november", "december")
-_MONTH_DAY = re.compile(r"\b(" + "|".join(m.capitalize() for m in _MONTHS) + r"|Sept?\.?|Jan\.?|Feb\.?|Mar\.?|"
+_MONTH_DAY = re.compile(r"\b(" + "|".join(m.capitalize() for m in MONTHS) + r"|Sept?\.?|Jan\.?|Feb\.?|Mar\.?|"
                         r"Apr\.?|Jun\.?|Jul\.?|Aug\.?|Oct\.?|Nov\.?|Dec\.?)\s+(\d{1,2})(?:st|nd|rd|th)?"
                         r"(?:,?\s+(\d{4}))?\b", re.IGNORECASE)  # "August 3" as "august 3": a month is a month in any case
 _ISO_DAY = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
@@ -147,7 +139,7 @@ def asked_day(question: str) -> AskedDay | None:
     if not found:
         return None
     name = found.group(1).rstrip(".").lower()
-    month = next(n for n, m in enumerate(_MONTHS, 1) if m.startswith(name[:3]))
+    month = next(n for n, m in enumerate(MONTHS, 1) if m.startswith(name[:3]))
     return AskedDay(month, int(found.group(2)), int(found.group(3)) if found.group(3) else None)
 
 
@@ -155,7 +147,7 @@ def present_markers(clause: str) -> list[str]:
     """The words that mark a question as asking about the present ("today", "right now", "still"): read as
     its time, they are no topic of it."""
     return [w for m in _PRESENT.finditer(clause) for w in m.group().split()
-            if w.lower() in ("today", "tonight", "now", "currently", "still", "presently", "ongoing", "week")]
+            if w.lower() in PRESENT_WORDS]
 
 
 def asks_about_present(clause: str) -> bool:

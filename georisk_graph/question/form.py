@@ -24,23 +24,7 @@ import re
 from dataclasses import dataclass
 from typing import Callable, Container, Sequence
 
-from .places import LOCATIVE
-
-# The words that open a question clause: question words and auxiliary verbs.
-QUESTION_WORDS = frozenset("what when where which who whom whose why how".split())
-AUXILIARIES = frozenset("is are was were am do does did can could should would will may might must has have had "
-                        "shall".split())
-# Prepositions that may open a question before its question word ("On what date ...", "In which county ...").
-_PREPOSITIONS = frozenset("on in at for by since until from to of during".split())
-# Verbs of asking and knowing that take an indirect question ("tell me if ...", "I wonder whether ...").
-_ASKING = frozenset("tell know wonder wondering ask asking curious explain understand find check show let "
-                    "confirm clarify".split())
-# Words that join a clause to what came before and say nothing of what is asked ("..., but is there ...").
-_JOINING = frozenset("but and so well ok okay also then anyway".split())
-# Words that open a condition or a circumstance ("When the wind is high, can I ...?"): what follows
-# them qualifies the question, and is never left out.
-_SUBORDINATING = frozenset("when whenever if unless while because since although though after before once until "
-                           "during".split())
+from ..lexicon import ASKING, AUXILIARIES, JOINING, LEADING_PREPOSITIONS, LOCATIVE, QUESTION_WORDS, SUBORDINATING
 # A rare English word, of less than one in ten thousand words (zipf 4): a topic the passages may lack.
 RARE_WORD = 1e-5
 # A word the passages use three times as often as English: it says what the question is about.
@@ -78,9 +62,9 @@ def sentences(text: str) -> list[Part]:
 
 def _asks(part: str) -> bool:
     words = [w.lower() for w in _WORD.findall(part)]
-    while words and words[0] in _JOINING:
+    while words and words[0] in JOINING:
         words = words[1:]
-    return part.rstrip().endswith("?") or bool(words and (words[0] in QUESTION_WORDS | AUXILIARIES | _ASKING))
+    return part.rstrip().endswith("?") or bool(words and (words[0] in QUESTION_WORDS | AUXILIARIES | ASKING))
 
 
 def without_filler(text: str, says_something: Callable[[str], bool]) -> tuple[str, list[str]]:
@@ -111,11 +95,11 @@ def _without_greeting(sentence: str, says_something: Callable[[str], bool]) -> t
     if start == 0:
         return sentence, []
     before = sentence[:start].strip()
-    if says_something(before) or before.split(" ", 1)[0].lower() in _SUBORDINATING:
+    if says_something(before) or before.split(" ", 1)[0].lower() in SUBORDINATING:
         return sentence, []
     rest = sentence[start:]
     words = rest.split(" ", 1)
-    if words[0].lower() in _JOINING and len(words) > 1:
+    if words[0].lower() in JOINING and len(words) > 1:
         rest = words[1]
     return rest[:1].upper() + rest[1:], [before.rstrip(",;:-— ")]
 
@@ -127,10 +111,10 @@ def clause_start(sentence: str) -> int:
     found = 0
     for s in starts:
         words = sentence[s:].split()
-        while words and words[0].lower().strip(",") in _JOINING:
+        while words and words[0].lower().strip(",") in JOINING:
             words = words[1:]
         if words and (words[0].lower() in QUESTION_WORDS | AUXILIARIES or (
-                len(words) > 1 and words[0].lower() in _PREPOSITIONS and words[1].lower() in QUESTION_WORDS)):
+                len(words) > 1 and words[0].lower() in LEADING_PREPOSITIONS and words[1].lower() in QUESTION_WORDS)):
             found = s  # "what ...", "is there ...", "on what date ...", "in which county ..."
     return found
 
@@ -159,12 +143,12 @@ def question_clause(text: str) -> str:
     sentence = (asking[-1] if asking else text).strip()
     clause = sentence[clause_start(sentence):]
     words = clause.split()
-    while words and words[0].lower() in _JOINING:
+    while words and words[0].lower() in JOINING:
         words = words[1:]
     # an indirect question: "tell me if X", "do you know whether X", "I wonder what X"
     lowered = [w.lower().strip(",") for w in words]
     for k, w in enumerate(lowered[:6]):
-        if w in _ASKING and k + 1 < len(words):
+        if w in ASKING and k + 1 < len(words):
             for j in range(k + 1, min(k + 4, len(words))):
                 if lowered[j] in ("if", "whether"):
                     return _direct(" ".join(words[j + 1:]))

@@ -31,6 +31,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Callable, Collection, Container
 
 from ..analysis import STOP_WORDS
+from ..lexicon import AUXILIARIES, COUNTY_WORDS, DETERMINERS, KIND_OF_FIRE, LOCATIVE, WORDLIKE_CODES
 from ..geo import STATE_LEVELS, PlaceRef
 from ..places.gazetteer import ABBREVIATION, GENERATED, NAME, Match, is_generic_word, tokenize
 
@@ -148,21 +149,9 @@ def drop_qualifiers(places: list[QueryPlace], gazetteer: Any) -> list[QueryPlace
 
 
 
-# Prepositions that put a place after them, and words that make the next word a common noun.
-LOCATIVE = frozenset("in near at around outside from to for of on by within across throughout inside about".split())
-_DETERMINERS = frozenset("the a an my our your their his her its this that these those some any every each no "
-                         "another".split())
-_COUNTY_WORDS = frozenset({"county", "co", "parish", "borough"})
 _FIRE_WORDS = frozenset({"fire", "complex"})
-# Words that describe a kind of fire; a fire named only by them ("a Wildland Fire", "the Prescribed
-# Fire") is no incident, while "the Grass Burr Fire" and "the Wild Goose Fire" are.
-KIND_OF_FIRE = frozenset("""Forest Wild Wildland Brush Grass Structure State National County City Red Flag
-Prescribed Pile Open""".split())
 _KIND_OF_FIRE = frozenset(w.lower() for w in KIND_OF_FIRE)
 _MAX_TOKENS = 6
-# Postal codes that are English words: typed in lower case they are the words ("the sky is orange in ...").
-_WORDLIKE = frozenset("in or me ok hi oh id co de la pa ma md ms al us ga mt sc ne".split())
-_AUXILIARIES = frozenset("did does do is are was were has have had can could will would should".split())
 _MIN_POPULATION = 1_000  # a place named after a preposition of place, typed in lower case
 _COMMON_WORD_POPULATION = 10_000  # the same when its name is also an everyday word ("bend")
 _NAMED_POPULATION = 50_000
@@ -394,7 +383,7 @@ def _read_as_place(gazetteer: Any, words: list[str], i: int, n: int, matches: li
     after_place = previous is not None and (previous[0] == i or (previous[0] == i - 1 and before == ","))
     codes = [m for m in matches if m.kind == ABBREVIATION]
     if codes and len(codes) == len(matches):
-        if typed[i].isupper() and len(typed[i]) == 2 and i > 0 and before in _AUXILIARIES:
+        if typed[i].isupper() and len(typed[i]) == 2 and i > 0 and before in AUXILIARIES:
             return "sure"  # "Did GA have any wildfires?": a state in capitals as the subject
         if after_place and _contains(gazetteer, codes, previous[1]):  # type: ignore[index]
             return "sure"  # "spokane wa", "bend, or"
@@ -405,7 +394,7 @@ def _read_as_place(gazetteer: Any, words: list[str], i: int, n: int, matches: li
         return None
     if any(m.kind in (NAME, GENERATED) and m.entry.level in STATE_LEVELS for m in matches) and len(words[i]) > 2:
         return "sure"  # a state's name: "oregon", "new mexico", "washington state"
-    if any(m.entry.level == "county" for m in matches) and words[i + n - 1].rstrip(".") in _COUNTY_WORDS:
+    if any(m.entry.level == "county" for m in matches) and words[i + n - 1].rstrip(".") in COUNTY_WORDS:
         return "sure"  # "spokane county", "bernalillo co."
     if (words[i + n - 1] in _FIRE_WORDS and n > 1 and any(m.entry.level == "event" for m in matches)
             and _names_a_fire(words, i, n, common_words)):
@@ -425,7 +414,7 @@ def _read_as_place(gazetteer: Any, words: list[str], i: int, n: int, matches: li
     if (n == 1 and not common and words[i].isalpha() and len(words[i]) >= 4 and population >= _NAME_ALONE_POPULATION
             and english_share(words[i]) < _EVERYDAY_SHARE):
         return "sure"  # no English word but a town's name, wherever it stands: "is wenatchee getting smoke"
-    if before in LOCATIVE and not (i >= 2 and words[i - 2] in _DETERMINERS):
+    if before in LOCATIVE and not (i >= 2 and words[i - 2] in DETERMINERS):
         if population >= (_COMMON_WORD_POPULATION if common else _MIN_POPULATION):
             return "unsure" if common else "sure"
         if any(w.isalpha() and w not in common_words and english_share(w) < RARE_SHARE for w in words[i:i + n]):
@@ -481,8 +470,8 @@ def _state_follows(gazetteer: Any, words: list[str], k: int, places: list[Match]
             continue
         found = [m for _, ms in gazetteer.folded(tuple(words[k:k + n])) for m in ms
                  if m.entry.level in STATE_LEVELS or (m.entry.level == "county" and words[k + n - 1].rstrip(".")
-                                                      in _COUNTY_WORDS)]
-        if n == 1 and words[k] in _WORDLIKE and not typed[k].isupper():
+                                                      in COUNTY_WORDS)]
+        if n == 1 and words[k] in WORDLIKE_CODES and not typed[k].isupper():
             found = [m for m in found if m.kind != ABBREVIATION]
         if found and _contains(gazetteer, found, places):
             return True

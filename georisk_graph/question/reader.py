@@ -16,53 +16,72 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import Any, Collection, Sequence
+from typing import Any, Collection, Protocol, Sequence
 
 from ..analysis import STOP_WORDS, Vocabulary, prefix, stem, terms, words
+from ..lexicon import DAYS, LOCATIVE, MONTHS, PLACING
+from ..models import FittedModel
+from ..places import Gazetteer
 from ..places.gazetteer import tokenize
-from ..places.recognition import Span
-from .asked import (LAW_WORDS, asked_aspects, asked_day, asks_about_present, evidence_wanted, incident_names,
+from ..places.recognition import Recognizer, Span
+from ..places.resolution import Resolution
+from ..lexicon import LAW_WORDS
+from .asked import (asked_aspects, asked_day, asks_about_present, evidence_wanted, incident_names,
                     names_asked, names_given, names_subject, present_markers, single_year)
 from .names import name_forms
 from .form import place_last, question_clause, says_something_with, sentences, without_filler
 from ..answer_kinds import WITHOUT_PERMIT
 from .kinds import answer_types, asked_term, yes_no_kind
-from .places import (LOCATIVE, RARE_SHARE, QueryPlace, Recased, anchor_places, drop_qualifiers,
+from .places import (RARE_SHARE, QueryPlace, Recased, anchor_places, drop_qualifiers,
                      qualified_unknowns, recase_places)
 from .reading import Reading, Term
-from .roles import RoleModel, chains, roles
+from .roles import EVERY_PLACE, chains, roles
 from .wording import (Lexicon, ask_permission_plainly, correct_spelling, expand_contractions, in_title_case,
                       straighten)
 
-_MONTHS = frozenset("january february march april may june july august september october november december".split())
 # The other places of a shared name that are looked at: if any of them would be decided otherwise, the
 # question is asked back ("Which Springfield?").
 ALTERNATIVES = 3
-# Prepositions of place beyond those that introduce a place in general (question.places.LOCATIVE).
-_PLACING = frozenset("across along among around behind beside beyond inside nearby outside throughout toward "
-                     "towards".split())
-_DAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday today tomorrow tonight".split())
 _NAME = re.compile(r"(?<!^)(?<![.?!] )\b[A-Z][A-Za-z'-]+|\b(?:19|20)\d\d\b")
+
+
+class PlaceFinder(Protocol):
+    """What the reader needs of a place resolver (:class:`georisk_graph.places.PlaceResolver`): the gazetteer,
+    the recognizer of place names in text and the resolution of the spans it finds."""
+
+    gazetteer: Gazetteer
+
+    @property
+    def recognizer(self) -> Recognizer: ...
+
+    def resolve_spans(self, text: str, spans: list[Span]) -> Resolution: ...
+
+
+class Corpus(Protocol):
+    """What the reader needs of the graph (:class:`georisk_graph.graph.Graph`): its named queries."""
+
+    def run(self, name: str, **params: Any) -> list[dict[str, Any]]: ...
 
 
 class Reader:
     """Reads questions against the gazetteer (through ``resolver``), the stored corpus (``graph``, and the
     ``lexicon`` of its terms) and the names of the incidents it reports on (``incidents``, lower case,
-    without the word "Fire"). Without a resolver no place is read; without a graph no name is looked up:
-    ``Reader(None, None)`` reads the form and the words of a question alone."""
+    without the word "Fire"); the place ``role_model`` tells the places a question asks about from those
+    that only locate or contrast them (without one, every place named is asked about). Without a resolver
+    no place is read; without a graph no name is looked up: ``Reader(None, None)`` reads the form and the
+    words of a question alone."""
 
-    def __init__(self, resolver: Any, graph: Any, *, lexicon: Lexicon | None = None,
-                 incidents: Collection[str] = frozenset(), role_model: RoleModel | None = None) -> None:
-        self.resolver = resolver if resolver is not None else _NoPlaces()
+    def __init__(self, resolver: PlaceFinder | None, graph: Corpus | None, *, lexicon: Lexicon | None = None,
+                 incidents: Collection[str] = frozenset(), role_model: FittedModel = EVERY_PLACE) -> None:
+        self.resolver: PlaceFinder = resolver if resolver is not None else _NoPlaces()
         self.graph = graph
         self.lexicon = lexicon or Lexicon()
         self.incidents = frozenset(incidents)
-        # without a fitted model, every place the question names is asked about
-        self.role_model = role_model or RoleModel({}, bias=10.0)
+        self.role_model = role_model
         self._codes: dict[str, list[tuple[int, int, str]]] = {}  # a text's states by postal code, while read
 
     @classmethod
-    def load(cls, resolver: Any, graph: Any) -> "Reader":
+    def load(cls, resolver: PlaceFinder, graph: Corpus, role_model: FittedModel) -> "Reader":
         """A reader with the corpus's vocabulary and incident names read from ``graph`` and the English word
         lists loaded."""
         row = graph.run("vocabulary")[0]
@@ -70,10 +89,14 @@ class Reader:
         lexicon = Lexicon.load(vocabulary, resolver.gazetteer.words())
         lexicon.english_share("fire")  # the word lists load now, not at the first question
         incidents = {name for row in graph.run("incident_names") for name in _incident_keys(row["title"])}
-        return cls(resolver, graph, lexicon=lexicon, incidents=incidents, role_model=RoleModel.load())
+        return cls(resolver, graph, lexicon=lexicon, incidents=incidents, role_model=role_model)
+
+    def with_role_model(self, role_model: FittedModel) -> "Reader":
+        """A reader like this one (the same resolver, graph, lexicon and incidents) with another place model."""
+        return Reader(self.resolver, self.graph, lexicon=self.lexicon, incidents=self.incidents, role_model=role_model)
 
     @property
-    def gazetteer(self) -> Any:
+    def gazetteer(self) -> Gazetteer:
         return self.resolver.gazetteer
 
     # -- reading -------------------------------------------------------------------------------------
@@ -148,7 +171,7 @@ class Reader:
         # the words the form was read from: a preposition that puts a place ("near Avenal"), "without" in a
         # question asking whether something may be done without a permit
         frame = [text[:p.start].split()[-1] for p in [*resolved, *unresolved]
-                 if text[:p.start].split() and text[:p.start].split()[-1].lower() in LOCATIVE | _PLACING]
+                 if text[:p.start].split() and text[:p.start].split()[-1].lower() in LOCATIVE | PLACING]
         if yes_no_kind(clause) == WITHOUT_PERMIT:
             frame.append("without")
         present = asks_about_present(clause) and asked_day(text) is None
@@ -156,7 +179,7 @@ class Reader:
             frame += present_markers(clause)  # "today" asks when, not what
         # the names it gives: its places and incidents, and its other capitalised words and years ("Red Flag
         # Warning", "2021"); a month is what it asks about, not a name
-        capitalised = [m.group() for m in _NAME.finditer(text) if m.group().lower() not in _MONTHS]
+        capitalised = [m.group() for m in _NAME.finditer(text) if m.group().lower() not in MONTHS]
         named = {stem(w) for name in [*given, *capitalised] for w in words(name)}
         embedded = text
         for start, end, name in sorted(self._codes.get(text, []), reverse=True):
@@ -230,9 +253,10 @@ class Reader:
                     resolved.append(place)
             unresolved += self.unknown_places(text, [(m.start, m.end) for m in resolution.mentions])
             out.append((drop_qualifiers(resolved, self.gazetteer), unresolved))
-            self._codes[text] = [(m.start, m.end, self.gazetteer.get(m.place_id).name) for m in resolution.mentions
-                                 if m.place_id and _is_code(m.surface) and self.gazetteer.get(m.place_id) is not None
-                                 and self.gazetteer.get(m.place_id).level in ("state", "federal_district", "territory")]
+            self._codes[text] = [(m.start, m.end, entry.name) for m in resolution.mentions
+                                 if m.place_id and _is_code(m.surface)
+                                 for entry in [self.gazetteer.get(m.place_id)]
+                                 if entry is not None and entry.level in ("state", "federal_district", "territory")]
         return out
 
     def unknown_places(self, text: str, taken: Sequence[tuple[int, int]]) -> list[QueryPlace]:
@@ -249,7 +273,7 @@ class Reader:
                 continue
             end_k = k
             while (end_k + 1 < len(tokens) and tokens[end_k + 1][0][:1].isupper() and tokens[end_k + 1][0].isalpha()
-                   and tokens[end_k + 1][0].lower() not in _MONTHS):
+                   and tokens[end_k + 1][0].lower() not in MONTHS):
                 end_k += 1
             end = tokens[end_k][2]
             found.append(QueryPlace(id=None, name=None, level=None, surface=text[start:end], start=start, end=end,
@@ -261,7 +285,7 @@ class Reader:
 
     def _unknown_place_word(self, word: str) -> bool:
         low = word.lower()
-        if not word.isalpha() or len(word) < 3 or word.isupper() or low in _MONTHS or low in _DAYS:
+        if not word.isalpha() or len(word) < 3 or word.isupper() or low in MONTHS or low in DAYS:
             return False
         if low in STOP_WORDS or (low in self.lexicon.english and (
                 not word[:1].isupper() or self.lexicon.english_share(low) >= RARE_SHARE)):
@@ -328,7 +352,7 @@ class Reader:
         """Per question, its noun compounds ("heat dome") that no stored passage uses, in one query for the
         batch; none when the place recognizer cannot tag parts of speech."""
         tagger = getattr(self.resolver.recognizer, "noun_compounds", None) if questions and self.graph else None
-        if tagger is None:
+        if tagger is None or self.graph is None:
             return [[] for _ in questions]
         found = [[pair for pair in pairs if not set(pair) & STOP_WORDS] for pairs in tagger(questions)]
         keys = {pair: {"first": prefix(pair[0]), "second": prefix(pair[1])} for pairs in found for pair in pairs}
@@ -343,17 +367,16 @@ class _NoPlaces:
     """The resolver of a reader without a gazetteer: it knows no place."""
 
     def __init__(self) -> None:
-        from ..places import Gazetteer
-
         self.gazetteer = Gazetteer({})
-        self.recognizer = self
+
+    @property
+    def recognizer(self) -> "_NoPlaces":
+        return self
 
     def find(self, texts: list[str]) -> list[list[Span]]:
         return [[] for _ in texts]
 
-    def resolve_spans(self, text: str, spans: list[Span]) -> Any:
-        from ..places.resolution import Resolution
-
+    def resolve_spans(self, text: str, spans: list[Span]) -> Resolution:
         return Resolution(text, ())
 
 

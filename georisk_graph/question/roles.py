@@ -18,14 +18,13 @@ context. Places named inside one another ("Keller ... in Ferry County") are one 
 
 from __future__ import annotations
 
-import json
-import math
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Mapping, Protocol, Sequence
+from typing import Protocol, Sequence
 
 from .. import models
+from ..models import FittedModel
 from ..geo import ADMIN_LEVELS, STATE_LEVELS
+from ..lexicon import NEARNESS
 from .form import question_clause, sentences
 from .places import QueryPlace
 
@@ -43,10 +42,6 @@ FEATURES = (
     "last",  # the last place the question names
     "alone",  # the only place the question names
 )
-# Words of nearness or direction: a place after them is where something is near, not what is asked about.
-NEARNESS = frozenset("near nearby outside toward towards across along beyond past between around off north south east "
-                     "west northeast northwest southeast southwest".split())
-MODEL_FILE = "places.json"
 
 
 class Containment(Protocol):
@@ -55,31 +50,14 @@ class Containment(Protocol):
     def ancestors(self, place_id: str) -> dict[str, int]: ...
 
 
-@dataclass(frozen=True)
-class RoleModel:
-    """Logistic regression over :data:`FEATURES`: the probability that a question asks about a place."""
+def load(path: Path | None = None) -> FittedModel:
+    """The place model the package ships, or the one at ``path`` (``georisk fit places --out``)."""
+    return models.load("places", path, features=FEATURES)
 
-    weights: Mapping[str, float]
-    bias: float
-    threshold: float = 0.5
-    fitted: Mapping[str, Any] = ()  # type: ignore[assignment]
 
-    def probability(self, features: Mapping[str, float]) -> float:
-        z = self.bias + sum(self.weights.get(f, 0.0) * float(features.get(f, 0.0)) for f in FEATURES)
-        return 1.0 / (1.0 + math.exp(-max(min(z, 700.0), -700.0)))
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"weights": dict(self.weights), "bias": self.bias, "threshold": self.threshold,
-                "fitted": dict(self.fitted)}
-
-    def save(self, path: Path) -> None:
-        path.write_text(json.dumps(self.to_dict(), indent=2) + "\n", encoding="utf-8")
-
-    @classmethod
-    def load(cls, path: Path | None = None) -> "RoleModel":
-        data = models.read(MODEL_FILE, path, what="place model", refit="georisk fit places")
-        return cls(dict(data["weights"]), float(data["bias"]), float(data.get("threshold", 0.5)),
-                   dict(data.get("fitted") or {}))
+# Without a fitted model every place a question names is asked about (fitting the model reads them so).
+EVERY_PLACE = FittedModel("places", FEATURES, {f: 0.0 for f in FEATURES}, bias=10.0,
+                          fitted={"what": "every place a question names is asked about"})
 
 
 def _words_before(text: str, start: int, n: int) -> list[str]:
@@ -119,7 +97,7 @@ def features(text: str, places: Sequence[QueryPlace], containment: Containment |
 
 
 def roles(text: str, places: Sequence[QueryPlace], containment: Containment | None,
-          model: RoleModel) -> tuple[tuple[QueryPlace, ...], tuple[QueryPlace, ...], tuple[float, ...]]:
+          model: FittedModel) -> tuple[tuple[QueryPlace, ...], tuple[QueryPlace, ...], tuple[float, ...]]:
     """(the places asked about, the places that only locate or contrast them, each place's probability of
     being asked about, in the order of ``places``). Places found in one name (a fire's counties) share one
     role; at least the likeliest place is asked about."""

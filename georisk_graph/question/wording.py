@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Container, Iterable
 
 from ..analysis import STOP_WORDS, Vocabulary, stem
+from ..lexicon import IS_AFTER
 
 _QUOTES = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "\u00a0": " "})
 _SPACES = re.compile(r"\s+")
@@ -41,10 +42,6 @@ _CLITICS = (
     (re.compile(r"(?<=[A-Za-z])'ll\b", re.IGNORECASE), " will"),
     (re.compile(r"(?<=[A-Za-z])'d\b", re.IGNORECASE), " would"),
 )
-# The closed class of words whose "'s" is "is": question words, personal and demonstrative pronouns,
-# "there" and "here". After any other word "'s" is a possessive ("Colorado's burn ban").
-_IS_AFTER = frozenset("what who where when why how which there here that this it he she everything something "
-                      "anything nothing everyone someone anyone".split())
 _APOSTROPHE_S = re.compile(r"\b([A-Za-z]+)'s\b")
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
 _WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?")
@@ -76,7 +73,7 @@ def expand_contractions(text: str) -> tuple[str, list[str]]:
     found: list[str] = []
 
     def is_or_possessive(m: re.Match[str]) -> str:
-        if m.group(1).lower() in _IS_AFTER:
+        if m.group(1).lower() in IS_AFTER:
             found.append(m.group())
             return f"{m.group(1)} is"
         return m.group()

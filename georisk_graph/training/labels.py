@@ -25,13 +25,16 @@ import json
 import re
 import sys
 from dataclasses import dataclass
+from importlib import resources
 from pathlib import Path
 from typing import Callable
 
-from georisk_graph.evaluation.metrics import normalise
-from georisk_graph.evaluation.records import Question, load_questions
+from ..evaluation.metrics import normalise
+from ..evaluation.records import Question, load_questions
 
-QA = Path(__file__).resolve().parent / "qa"
+# The labelled sets and the seeds they were derived from (benchmarks/qa, installed as georisk_graph.benchmarks):
+# read as data, and the seed modules loaded from their folder for the topic patterns they label passages by.
+QA = Path(str(resources.files("georisk_graph.benchmarks"))) / "qa"
 SETS = {"public": QA / "questions.jsonl", "fresh": QA / "fresh.jsonl", "second": QA / "holdout.jsonl",
         "atlength": QA / "atlength.jsonl"}
 SEEDS = {"fresh": "seeds", "second": "seeds_b", "atlength": "seeds_c"}

@@ -3,7 +3,7 @@
 
     georisk fit places          # writes georisk_graph/models/places.json and prints what it measured
 
-Every location-dependent labelled question of the parts "fit" and "calibrate" (benchmarks/labels.py) is
+Every location-dependent labelled question of the parts "fit" and "calibrate" (training/labels.py) is
 read with every place it names kept; each place is labelled asked (1) when it is the question's gold
 place, not asked (0) when it neither is, holds nor lies inside the gold place (a place of the same
 location, "Keller" for a question about Ferry County, is left out: the two are decided as one). A
@@ -14,37 +14,31 @@ place it does not). The at-length set's "report" part is never read here.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from datetime import date
 from pathlib import Path
 from typing import Callable
 
-from georisk_graph import GeoRisk
-from georisk_graph.question.roles import FEATURES, RoleModel, features, roles
-from georisk_graph.relevance import fit_logistic
-
+from ..client import GeoRisk
+from ..models import FittedModel
+from ..question.roles import EVERY_PLACE, FEATURES, features, roles
+from .fitting import fit_logistic
 from .labels import labelled
 
 THRESHOLDS = tuple(round(0.05 * n, 2) for n in range(2, 19))
 
 
-def run(georisk: GeoRisk, out: Path, *, say: Callable[[str], None] = print) -> RoleModel:
+def run(georisk: GeoRisk, out: Path, *, say: Callable[[str], None] = print) -> FittedModel:
     items = [i for i in labelled(("fit", "calibrate")) if i.question.location_dependent and i.question.location_id]
-    reader = georisk.reader
-    everything = RoleModel({}, bias=10.0)
-    gazetteer = reader.gazetteer
+    every_place = georisk.configured(places=EVERY_PLACE)  # every place a question names is kept, asked or not
+    gazetteer = georisk.reader.gazetteer
     rows: list[tuple[str, dict[str, float], int]] = []
     read: list[tuple[str, str, list, str]] = []  # (part, text, places, gold)
     for start in range(0, len(items), 64):
         batch = items[start:start + 64]
-        saved, reader.role_model = reader.role_model, everything  # every place named, asked or not
-        try:
-            readings = georisk.read([i.question.question for i in batch])
-        finally:
-            reader.role_model = saved
+        readings = every_place.read([i.question.question for i in batch])
         for item, reading in zip(batch, readings):
             places = list(reading.places)
-            gold = item.question.location_id
+            gold = item.question.location_id or ""  # every item here has one
             read.append((item.part, reading.read_as, places, gold))
             for place, values in zip(places, features(reading.read_as, places, gazetteer)):
                 up = set(gazetteer.ancestors(place.id)) if place.id else set()
@@ -60,10 +54,10 @@ def run(georisk: GeoRisk, out: Path, *, say: Callable[[str], None] = print) -> R
     say(f"places: {len(fit_rows)} to fit ({sum(y for _, y in fit_rows)} asked), "
         f"{sum(part == 'calibrate' for part, _, _ in rows)} to calibrate")
     weights, bias = fit_logistic([v for v, _ in fit_rows], [y for _, y in fit_rows], names=FEATURES)
-    model = RoleModel(weights, bias)
+    model = FittedModel("places", FEATURES, weights, bias)
 
     def read_right(threshold: float, part: str) -> float:
-        chosen = replace(model, threshold=threshold)
+        chosen = model.with_(threshold=threshold)
         right = total = 0
         for which, text, places, gold in read:
             if which != part or not places:
@@ -79,7 +73,7 @@ def run(georisk: GeoRisk, out: Path, *, say: Callable[[str], None] = print) -> R
     best = max(table, key=lambda r: (r["calibrate"], -abs(r["threshold"] - 0.5)))
     for r in table:
         say(f"  threshold {r['threshold']:.2f}: calibrate part's gold places read right {r['calibrate']:.3f}")
-    final = RoleModel(weights, bias, best["threshold"], {
+    final = model.with_(threshold=best["threshold"], fitted={
         "command": "georisk fit places", "day": date.today().isoformat(),
         "fit": "location-dependent questions of the public set; fresh and second sets, even-numbered; at-length set, part fit",
         "calibrate": "fresh and second sets, odd-numbered; at-length set, part calibrate",

@@ -3,7 +3,7 @@ passages holds the answer.
 
     georisk fit sentences          # writes georisk_graph/models/sentences.json and prints what it measured
 
-Every labelled question with a short gold answer of the parts "fit" and "calibrate" (benchmarks/labels.py)
+Every labelled question with a short gold answer of the parts "fit" and "calibrate" (training/labels.py)
 is asked as GeoRisk asks it; the quotable sentences of the passages an answer may quote (the decided
 citations and the other passages of a cited rule) get their features, and each is labelled by whether it
 holds the short gold answer. A logistic regression is fitted on the "fit" part's sentences; the printed
@@ -18,47 +18,16 @@ from datetime import date
 from pathlib import Path
 from typing import Callable
 
-from georisk_graph import GeoRisk
-from georisk_graph.evaluation.metrics import normalise
-from georisk_graph.generation.citing import more_of_cited
-from georisk_graph.generation.extractive import SENTENCE_FEATURES, SentenceModel, candidates, choose
-from georisk_graph.relevance import fit_logistic
-
+from ..client import GeoRisk
+from ..evaluation.metrics import normalise
+from ..generation.citing import more_of_cited
+from ..generation.extractive import SENTENCE_FEATURES, candidates, choose
+from ..models import FittedModel
+from .fitting import fit_logistic, listwise
 from .labels import labelled
 
 
-def listwise(rows: list[tuple[int, dict[str, float], int]], start: dict[str, float], *, l2: float = 1.0) -> dict[str, float]:
-    """Weights maximising, over the questions with a sentence that holds the answer, the log of the share of
-    exp(score) its answering sentences take among all its candidates, less an L2 penalty: the listwise
-    objective of picking the right sentence first (the bias cancels within a question)."""
-    import numpy as np
-    from scipy.optimize import minimize
-
-    groups: dict[int, list[tuple[list[float], int]]] = {}
-    for q, f, y in rows:
-        groups.setdefault(q, []).append(([float(f.get(n, 0.0)) for n in SENTENCE_FEATURES], y))
-    lists = [(np.array([x for x, _ in g]), np.array([y for _, y in g], dtype=bool)) for g in groups.values()
-             if any(y for _, y in g) and not all(y for _, y in g)]
-    scale = np.vstack([x for x, _ in lists]).std(axis=0)
-    scale[scale == 0] = 1.0
-
-    def loss(w: np.ndarray) -> tuple[float, np.ndarray]:
-        total, grad = l2 * float(w @ w) / 2, l2 * w
-        for x, y in lists:
-            z = (x / scale) @ w
-            p = np.exp(z - z.max())
-            p /= p.sum()
-            total -= float(np.log(p[y].sum()))
-            q = np.where(y, p, 0.0) / p[y].sum()
-            grad = grad + (x / scale).T @ (p - q)
-        return total, grad
-
-    w0 = np.array([start[n] * s for n, s in zip(SENTENCE_FEATURES, scale)])
-    w = minimize(loss, w0, jac=True, method="L-BFGS-B").x / scale
-    return {n: float(v) for n, v in zip(SENTENCE_FEATURES, w)}
-
-
-def run(georisk: GeoRisk, out: Path, *, say: Callable[[str], None] = print) -> SentenceModel:
+def run(georisk: GeoRisk, out: Path, *, say: Callable[[str], None] = print) -> FittedModel:
     items = [i for i in labelled(("fit", "calibrate")) if i.question.gold_answer]
     rows: list[tuple[str, int, dict[str, float], int]] = []  # (part, question, features, holds the answer)
     asked: list[tuple[str, object, list, str]] = []  # (part, reading, citations, gold answer)
@@ -80,19 +49,19 @@ def run(georisk: GeoRisk, out: Path, *, say: Callable[[str], None] = print) -> S
     # the weights that put a sentence holding the answer first among its question's sentences (a
     # conditional logit over each question's candidates), started from a logistic regression's
     weights, bias = fit_logistic([f for f, _ in fit_rows], [y for _, y in fit_rows], names=SENTENCE_FEATURES)
-    weights = listwise([(q, f, y) for part, q, f, y in rows if part == "fit"], weights)
+    weights = listwise([(q, f, y) for part, q, f, y in rows if part == "fit"], weights, names=SENTENCE_FEATURES)
 
-    def correct(model: SentenceModel, part: str) -> float:
-        hits = [gold in normalise(choose(reading, citations, model=model).text())  # type: ignore[arg-type]
+    def correct(model: FittedModel, part: str) -> float:
+        hits = [gold in normalise(choose(reading, citations, model).text())  # type: ignore[arg-type]
                 for which, reading, citations, gold in asked if which == part]
         return sum(hits) / max(len(hits), 1)
 
-    before, fitted = SentenceModel.load(), SentenceModel(weights, bias)
+    before, fitted = georisk.models.sentences, FittedModel("sentences", SENTENCE_FEATURES, weights, bias)
     measured = {part: {"before": round(correct(before, part), 4), "fitted": round(correct(fitted, part), 4)}
                 for part in ("fit", "calibrate")}
     for part, m in measured.items():
         say(f"  {part}: gold answer in the answer text {m['before']:.3f} with the model before, {m['fitted']:.3f} fitted")
-    final = SentenceModel(weights, bias, {
+    final = fitted.with_(fitted={
         "command": "georisk fit sentences", "day": date.today().isoformat(),
         "fit": "answered questions with a short gold answer: public set; fresh and second sets, even-numbered; "
                "at-length set, part fit",

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 from georisk_graph import GeoRisk, queries
-from georisk_graph.relevance import RelevanceModel
+from georisk_graph import relevance
 from georisk_graph.retrieval import GraphRetriever
 
 QUESTION_QUERIES = ("retrieve", "versions_on", "unknown_names", "unknown_compounds")
@@ -58,7 +58,7 @@ def test_every_question_runs_each_query_with_one_parameter_signature(world, serv
     world.execute_read_only("CALL db.stats.collect('QUERIES')")
     try:
         # a server just started is warmed: the plans made, retrieval run on places and on none
-        warmed = GraphRetriever(world, server.settings, RelevanceModel.load(server.settings.relevance_model)).warm(384, runs=4)
+        warmed = GraphRetriever(world, relevance.load(server.settings.relevance_model)).warm(384, runs=4)
         with GeoRisk.connect(server.settings) as client:
             answers = client.ask_many(QUESTIONS)
         # the signal the test reads: a list of another length is another signature (and another plan)

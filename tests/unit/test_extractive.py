@@ -15,6 +15,7 @@ from georisk_graph.generation import ExtractiveGenerator
 from georisk_graph.generation.findings import finding
 from georisk_graph.question import Reader
 from georisk_graph.question.kinds import answer_type, yes_no_kind
+from georisk_graph.generation import extractive
 from georisk_graph.generation.extractive import choose
 from georisk_graph.generation.sentences import passage_sentences
 
@@ -45,13 +46,16 @@ FLORIDA_RULE = passage(
     (FLORIDA,))
 
 
+SENTENCES = extractive.load()  # the sentence model the package ships
+
+
 def read(question: str) -> Reading:
     """The question read for its form and words alone (no gazetteer, no graph)."""
     return Reader(None, None).read([question])[0]
 
 
 def answer(question: str, *citations: Citation) -> str:
-    return ExtractiveGenerator().generate(read(question), list(citations), None)
+    return ExtractiveGenerator(SENTENCES).generate(read(question), list(citations), None)
 
 
 def sentences_of(text: str) -> list[tuple[str, int]]:
@@ -338,18 +342,18 @@ def test_answers_draw_on_more_than_one_passage_when_both_answer():
     assert cited == {1, 2}
 
 
-def test_the_extractive_answer_takes_no_model():
+def test_the_extractive_answer_takes_no_language_model_only_the_sentence_model():
     import inspect
 
-    assert list(inspect.signature(ExtractiveGenerator).parameters) == ["sentences"]
-    generator = ExtractiveGenerator()
+    assert list(inspect.signature(ExtractiveGenerator).parameters) == ["model", "sentences"]
+    generator = ExtractiveGenerator(SENTENCES)
     question = "How many acres did the Panther Fire burn?"
     assert generator.generate(read(question), [PANTHER], None,
                               decision="warn").startswith("Acres burned: 6965.")
 
 
 def test_choice_reports_the_kind_and_the_finding():
-    choice = choose(read("Can I burn brush in Tallahassee, Florida?"), [FLORIDA_RULE])
+    choice = choose(read("Can I burn brush in Tallahassee, Florida?"), [FLORIDA_RULE], SENTENCES)
     assert (choice.answer_type, choice.finding, choice.fallback) == ("rule", "Only with permission", False)
 
 
@@ -359,7 +363,7 @@ def test_a_status_about_something_else_does_not_answer_a_yes_no_question():
     closure = passage("The Forsyth Fire started on June 19th north of St. George, Utah. The lightning caused "
                       "fire was initially driven by strong winds. There is a closure order in place on the "
                       "Pine Valley Ranger District.", "Forsyth Fire")
-    chosen = choose(read("Have any wildfires in Utah been started by lightning this year?"), [closure])
+    chosen = choose(read("Have any wildfires in Utah been started by lightning this year?"), [closure], SENTENCES)
     texts = [s.text for s in chosen.sentences]
     assert any("lightning" in t for t in texts), texts
     assert not any("closure order" in t for t in texts), texts
@@ -527,7 +531,7 @@ def test_sentences_that_settle_a_question_differently_lead_with_neither():
     assert "a person shall have a valid written burning permit" in text and not text.startswith("No")
     # a finding leads only when every sentence shown that settles the question settles it alike
     assert not ("Training to fight" in text and text.startswith(("Yes", "No")))
-    both = choose(read(question), [WA_PERMIT, training], limit=3)
+    both = choose(read(question), [WA_PERMIT, training], SENTENCES, limit=3)
     shown = {s.text for s in both.sentences}
     settles = {finding("need", t, {"requir", "burn", "permit", "forest", "land", "protect"}) for t in shown} - {None}
     assert both.finding is None or settles == {both.finding}

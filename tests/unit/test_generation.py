@@ -14,11 +14,13 @@ import pytest
 
 from georisk_graph import Citation, PlaceRef
 from georisk_graph import ConfigurationError, GenerationError
-from georisk_graph.generation import OllamaGenerator
+from georisk_graph.generation import OllamaGenerator, extractive
 from georisk_graph.generation.ollama import build_messages
 from georisk_graph.question import Reader
 
 from ..servers import free_port
+
+SENTENCES = extractive.load()
 
 WA = PlaceRef("Q1223", "Washington", "state")
 PASSAGES = [
@@ -65,7 +67,7 @@ def ollama_host():
 
 
 def test_ollama_prompt_carries_the_warning_and_numbered_passages(ollama_host):
-    generator = OllamaGenerator(ollama_host, "llama3.2")
+    generator = OllamaGenerator(ollama_host, "llama3.2", SENTENCES)
     warning = "This applies to Washington (state) as a whole, not specifically to Spokane."
     text = generator.generate(Reader(None, None).read(["Do I need a burn permit in Spokane?"])[0], PASSAGES, warning)
     assert text == "Permits are required [1]."
@@ -83,7 +85,7 @@ def test_ollama_prompt_carries_the_decision_the_scope_and_the_chosen_sentences(o
     cited = [replace(PASSAGES[0], relation="broader", evidence_place=WA, path=(spokane, WA)),
              replace(PASSAGES[1], text="Crews patrol the line. Outdoor burning is banned in Spokane County.")]
     warning = "This applies to Washington (state) as a whole, not specifically to Spokane."
-    OllamaGenerator(ollama_host, "llama3.2").generate(Reader(None, None).read(["Do I need a burning permit in Spokane?"])[0], cited, warning,
+    OllamaGenerator(ollama_host, "llama3.2", SENTENCES).generate(Reader(None, None).read(["Do I need a burning permit in Spokane?"])[0], cited, warning,
                                                       decision="warn")
     [request] = FakeOllama.requests
     user = request["body"]["messages"][-1]["content"]
@@ -112,11 +114,11 @@ def test_without_a_warning_the_prompt_does_not_ask_for_one():
 
 def test_ollama_errors_are_clear(ollama_host):
     with pytest.raises(GenerationError, match="ollama pull missing"):
-        OllamaGenerator(ollama_host, "missing").generate(Reader(None, None).read(["q?"])[0], PASSAGES, None)
+        OllamaGenerator(ollama_host, "missing", SENTENCES).generate(Reader(None, None).read(["q?"])[0], PASSAGES, None)
     with pytest.raises(GenerationError, match="did not answer"):
-        OllamaGenerator(f"http://127.0.0.1:{free_port()}", "llama3.2", timeout=5).generate(Reader(None, None).read(["q?"])[0], PASSAGES, None)
+        OllamaGenerator(f"http://127.0.0.1:{free_port()}", "llama3.2", SENTENCES, timeout=5).generate(Reader(None, None).read(["q?"])[0], PASSAGES, None)
     with pytest.raises(ConfigurationError, match="GEORISK_OLLAMA_HOST"):
-        OllamaGenerator(None, None)
+        OllamaGenerator(None, None, SENTENCES)
 
 
 def test_the_ollama_compose_files_start_the_same_server():

@@ -37,8 +37,8 @@ def test_made_without_a_server():
             raise AssertionError(f"{name} was used while the retriever was made")
 
     settings = Settings.from_env({}).with_(neo4j_uri=f"bolt://127.0.0.1:{free_port()}")
-    nobody = GeoRisk(settings, Graph(settings), embedder=Untouched(), reader=Untouched(), retriever=Untouched(),
-                     generator=Untouched())
+    nobody = GeoRisk(Graph(settings), embedder=Untouched(), reader=Untouched(), retriever=Untouched(),
+                     generator=Untouched(), models=Untouched())
     retriever = GeoRiskRetriever(nobody, top_k=3)
     rag = GraphRAG(retriever, RecordingLLM())
     assert rag.retriever is retriever and retriever.top_k == 3

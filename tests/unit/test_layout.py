@@ -102,16 +102,17 @@ def test_retrieval_the_decision_and_the_generators_do_not_read_the_question_text
 # the question's reading to its evidence, the decision and the answer's words; the adapters and the
 # commands stand on top. A module not listed here fails test_every_module_has_a_floor.
 FLOORS: tuple[tuple[str, ...], ...] = (
-    ("exceptions", "geo", "answer_kinds", "optional", "progress", "models"),  # vocabulary, the fitted models' data
+    ("exceptions", "geo", "answer_kinds", "optional", "progress", "models", "lexicon"),  # vocabulary, the word lists, the fitted models
     ("analysis", "settings", "queries", "documents"),  # text, configuration, the named queries
     ("graph", "embeddings", "onnx_embeddings", "delta", "places", "server", "browser", "coverage_map",
-     "analyst", "ogm"),  # the database, the models, the gazetteer
+     "analyst", "ogm", "vector_health"),  # the database, the models, the gazetteer
     ("question", "relevance"),  # read; the relevance model's form (it judges what retrieval finds)
     ("evidence",),  # what every later stage speaks
     ("retrieval", "decision", "ingest"),  # retrieve and decide; the write path beside them
     ("generation",),  # word
     ("client",),  # the façade
     ("langchain", "graphrag", "mcp_server", "evaluation"),  # adapters over the façade
+    ("training",),  # fitting the shipped models, through the façade and the evaluation
     ("cli", "cli_common", "cli_analyst", "cli_eval", "loaders", "benchmarks", "cypher", "browser_assets"),
 )
 
@@ -205,13 +206,49 @@ def test_retrieval_and_the_decision_never_import_the_generators_which_never_impo
 
 def test_the_adapters_only_format_the_evidence():
     """The LangChain and neo4j-graphrag retrievers and the MCP tools take GeoRisk.evidence or ask: none imports
-    retrieval or the decision, so evidence is judged in one place; the evaluation's GeoRisk system neither."""
+    retrieval or the decision, so evidence is judged in one place."""
     adapters = ["georisk_graph.langchain", "georisk_graph.graphrag", "georisk_graph.mcp_server"]
     offenders = [f"{module} imports {other}" for module in adapters for other in runtime_imports(MODULES[module])
                  if other in ("georisk_graph.retrieval", "georisk_graph.decision")]
-    runner = (PACKAGE / "evaluation" / "runner.py").read_text()
-    offenders += [f"runner calls {name}" for name in ("decide_question", ".search(") if name in runner]
     assert offenders == []
+
+
+# What only the façade may call: the retriever and the decision. The baselines format their own search's rows
+# with citations_from_rows, and the stale-answer metric reads the freshness windows it is defined by.
+STAGE_INTERNALS = ("GraphRetriever", "Retriever", "decide_question", "decide", "decide_within", "decide_in_time",
+                   "retriever")
+
+
+def internals_used(path: Path) -> list[str]:
+    """Where ``path`` names a stage internal of :data:`STAGE_INTERNALS`: as an imported name, an attribute
+    (``georisk.retriever``) or a call."""
+    used = []
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.ImportFrom):
+            used += [f"{path.name}:{node.lineno} imports {a.name}" for a in node.names if a.name in STAGE_INTERNALS]
+        elif isinstance(node, ast.Attribute) and node.attr in STAGE_INTERNALS:
+            used.append(f"{path.name}:{node.lineno} .{node.attr}")
+        elif isinstance(node, ast.Name) and node.id in STAGE_INTERNALS:
+            used.append(f"{path.name}:{node.lineno} {node.id}")
+    return used
+
+
+def test_the_evaluation_and_the_training_take_the_facades_steps():
+    """Every system the evaluation runs on GeoRisk, its risk-coverage table and every fitting command go the way
+    GeoRisk.evidence goes, through its public steps (read, embed, candidates, decided, worded): no module of
+    evaluation/ or training/ names the retriever or a decision function."""
+    paths = [*(PACKAGE / "evaluation").glob("*.py"), *(PACKAGE / "training").glob("*.py")]
+    assert len(paths) > 12
+    offenders = [found for path in paths for found in internals_used(path)]
+    assert offenders == []
+
+
+def test_the_internals_check_sees_each_way_of_reaching_them(tmp_path):
+    sample = tmp_path / "sample.py"
+    sample.write_text("from ..decision import decide_question\nx = georisk.retriever.ranked(p)\n"
+                      "y = isinstance(r, GraphRetriever)\nz = georisk.candidates(reading, vectors)\n")
+    assert sorted(internals_used(sample)) == ["sample.py:1 imports decide_question", "sample.py:2 .retriever",
+                                              "sample.py:3 GraphRetriever"]
 
 
 def test_the_facade_and_the_stages_type_their_collaborators():

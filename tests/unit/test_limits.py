@@ -46,15 +46,15 @@ class Recording:
 
 def recording_client() -> tuple[GeoRisk, Recording]:
     """A client whose models are stand-ins that remember being used; nothing is connected."""
-    from georisk_graph import Settings
-    from georisk_graph.relevance import RelevanceModel
+    from georisk_graph import Models, Settings
     from georisk_graph.retrieval import GraphRetriever
 
     settings = Settings.from_env({})
     models = Recording()
     graph = Graph(settings)
-    client = GeoRisk(settings, graph, embedder=models, reader=Reader(models, None),
-                     retriever=GraphRetriever(graph, settings, RelevanceModel.load()), generator=models)  # type: ignore[arg-type]
+    fitted = Models.load(settings)
+    client = GeoRisk(graph, embedder=models, reader=Reader(models, None),  # type: ignore[arg-type]
+                     retriever=GraphRetriever(graph, fitted.relevance), generator=models, models=fitted)  # type: ignore[arg-type]
     return client, models
 
 
@@ -87,6 +87,20 @@ def test_a_batch_is_checked_whole_before_any_work():
     with pytest.raises(ConfigurationError, match="the embedder returned 0 vectors for 1 texts"):
         georisk.ask_many(["x" * MAX_QUESTION_CHARS])
     assert models.calls == ["recognize", "embed"]
+
+
+def test_configured_changes_the_one_settings_every_stage_reads_and_swaps_models_without_touching_the_original():
+    from georisk_graph import relevance
+
+    client, models = recording_client()
+    changed = client.configured(query_timeout=7.0, k=9, relevance=relevance.load().with_(threshold=0.9))
+    assert changed.settings.query_timeout == 7.0 and changed.settings.k == 9
+    # the graph holds the client's settings; the retriever reads the graph's: one holder, changed everywhere
+    assert changed.graph.settings is changed.settings and changed.retriever.settings is changed.settings  # type: ignore[attr-defined]
+    assert changed.retriever.relevance.threshold == 0.9 and changed.models.relevance.threshold == 0.9
+    assert client.settings.query_timeout != 7.0 and client.settings.k != 9 and client.models.relevance.threshold != 0.9
+    assert changed.reader is client.reader  # the same place model: the same reader
+    assert models.calls == []  # nothing was read, embedded or searched
 
 
 def test_async_client_refuses_an_empty_question():

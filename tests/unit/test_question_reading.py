@@ -190,11 +190,11 @@ def test_the_names_a_question_gives(question, names):
 
 def test_a_question_naming_no_place_is_also_looked_up_by_its_words():
     from georisk_graph import Graph, Settings
-    from georisk_graph.relevance import RelevanceModel
+    from georisk_graph import relevance
     from georisk_graph.retrieval import GraphRetriever
 
     settings = Settings(neo4j_uri="bolt://127.0.0.1:1")
-    retriever = GraphRetriever(Graph(settings), settings, RelevanceModel.load())  # no I/O: nothing is connected
+    retriever = GraphRetriever(Graph(settings), relevance.load())  # no I/O: nothing is connected
     found = retriever.parameters_for([0.0] * 384, [], words=["defensible", "space", "learn"], wide=False)
     assert found["question"]["words_query"] == 'defensible space learn "defensible space"~2 "space learn"~2'
     assert retriever.parameters_for([0.0] * 384, ["Q1223"], wide=True)["question"]["words_query"] is None

@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 
 from georisk_graph.question import Reader
-from georisk_graph.question.roles import FEATURES, RoleModel, chains, features
+from georisk_graph.question import roles
+from georisk_graph.question.roles import FEATURES, chains, features
 
 IDAHO, OREGON, WYOMING, MONTANA, NEVADA, UTAH, MAINE, ILLINOIS = (
     "Q1221", "Q824", "Q1214", "Q1212", "Q1227", "Q829", "Q724", "Q1204")
@@ -21,7 +22,7 @@ def reader(shared_dir):
     from georisk_graph.places import PlaceResolver
 
     resolver = PlaceResolver.load(gazetteer_from_tables(shared_dir / "data" / "geo"))
-    return Reader(resolver, None, role_model=RoleModel.load())
+    return Reader(resolver, None, role_model=roles.load())
 
 
 def roles_of(reader, question):

@@ -1,0 +1,10 @@
+"""Fitting the models the package ships (georisk_graph/models/), on the labelled question sets of benchmarks/qa and
+the stored corpus: ``georisk fit relevance|places|sentences``. Every fitting goes through the client's public steps
+(GeoRisk.read, embed, candidates, decided, evidence), so a model is fitted on what the system does; the labelled
+sets' parts (fit, calibrate, report) keep the questions a model is fitted on, calibrated on and reported on apart,
+and the report part is never read here.
+
+- :mod:`.labels`: the labelled questions and what is on each one's topic;
+- :mod:`.fitting`: logistic regression, Platt scaling, a listwise objective, AUC and log-loss;
+- :mod:`.relevance`, :mod:`.places`, :mod:`.sentences`: one command each.
+"""
