@@ -28,12 +28,12 @@ Everything else is left as typed: "how far can embers bend around a ridge" names
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any, Callable, Collection, Container
+from typing import Callable, Collection, Container
 
 from ..analysis import STOP_WORDS
 from ..lexicon import AUXILIARIES, COUNTY_WORDS, DETERMINERS, KIND_OF_FIRE, LOCATIVE, WORDLIKE_CODES
 from ..geo import STATE_LEVELS, PlaceRef
-from ..places.gazetteer import ABBREVIATION, GENERATED, NAME, Match, is_generic_word, tokenize
+from ..places.gazetteer import ABBREVIATION, GENERATED, NAME, Gazetteer, Match, is_generic_word, tokenize
 
 
 # The belief in a place chosen among others of its name below which the choice is no likelier than not.
@@ -98,7 +98,7 @@ def _shown(place: dict) -> str:
 
 
 
-def anchor_places(places: list[QueryPlace], gazetteer: Any) -> list[QueryPlace]:
+def anchor_places(places: list[QueryPlace], gazetteer: Gazetteer) -> list[QueryPlace]:
     """A question naming an incident and a jurisdiction is about that jurisdiction; the incident is
     its topic. A question naming only an incident is about the county (or counties) it burned in."""
     jurisdictions = [p for p in places if p.level != "event"]
@@ -107,8 +107,8 @@ def anchor_places(places: list[QueryPlace], gazetteer: Any) -> list[QueryPlace]:
     anchored: list[QueryPlace] = []
     for place in places:
         entry = gazetteer.get(place.id) if place.id else None
-        counties = [gazetteer.get(c) for c in (entry.parents if entry else ())]
-        counties = [c for c in counties if c is not None and c.level == "county"]
+        counties = [c for c in (gazetteer.get(parent) for parent in (entry.parents if entry else ()))
+                    if c is not None and c.level == "county"]
         if not counties:
             anchored.append(place)
             continue
@@ -130,7 +130,7 @@ def qualified_unknowns(question: str, resolved: list[QueryPlace],
     return found
 
 
-def drop_qualifiers(places: list[QueryPlace], gazetteer: Any) -> list[QueryPlace]:
+def drop_qualifiers(places: list[QueryPlace], gazetteer: Gazetteer) -> list[QueryPlace]:
     """A state named only to qualify a city ("Springfield, IL") is not a second question place; the
     place it qualifies keeps its name in ``qualifiers``."""
     kept: list[QueryPlace] = []
@@ -177,13 +177,13 @@ def _population(matches: list[Match]) -> float:
     return max((m.entry.population or 0.0) for m in matches) if matches else 0.0
 
 
-def _contains(gazetteer: Any, states: list[Match], places: list[Match]) -> bool:
+def _contains(gazetteer: Gazetteer, states: list[Match], places: list[Match]) -> bool:
     """Whether one of ``states`` holds one of ``places``."""
     ids = {m.entry.id for m in states}
     return any(m.entry.id in ids or ids & gazetteer.ancestors(m.entry.id).keys() for m in places)
 
 
-def recase_places(text: str, gazetteer: Any, *, common_words: Container[str] = frozenset(),
+def recase_places(text: str, gazetteer: Gazetteer, *, common_words: Container[str] = frozenset(),
                   incidents: Collection[str] = frozenset(),
                   english_share: Callable[[str], float] = lambda word: 0.0,
                   nouns: Callable[[str], Collection[str]] | None = None,
@@ -256,7 +256,7 @@ def recase_places(text: str, gazetteer: Any, *, common_words: Container[str] = f
     return Recased("".join(chars), tuple(early_notes + notes), tuple(unsure), tuple(places), tuple(named + places))
 
 
-def _shorthand_written_out(text: str, gazetteer: Any, english: Container[str]) -> tuple[str, list[str]]:
+def _shorthand_written_out(text: str, gazetteer: Gazetteer, english: Container[str]) -> tuple[str, list[str]]:
     """``text`` with a place name typed in shorthand written as the gazetteer writes it, in the case it
     was typed: "ft collins" as "fort collins", "st lawrence county" as "st. lawrence county", "washoe
     cnty" as "washoe county" (:meth:`Gazetteer.written_out`). A name of two words at least, one of them
@@ -297,7 +297,7 @@ def _shorthand_written_out(text: str, gazetteer: Any, english: Container[str]) -
     return text, notes
 
 
-def _known_enough(gazetteer: Any, key: tuple[str, ...]) -> bool:
+def _known_enough(gazetteer: Gazetteer, key: tuple[str, ...]) -> bool:
     """Whether a name a shorthand was read as is one a question may mean unqualified: a county or a
     state, or a town of :data:`_MIN_POPULATION` people or more (not an unpeopled hamlet the shorthand
     happens to spell)."""
@@ -305,7 +305,7 @@ def _known_enough(gazetteer: Any, key: tuple[str, ...]) -> bool:
                for _, matches in gazetteer.folded(key) for m in matches)
 
 
-def _county_abbreviated(text: str, gazetteer: Any) -> tuple[str, list[str]]:
+def _county_abbreviated(text: str, gazetteer: Gazetteer) -> tuple[str, list[str]]:
     """``text`` with "co" (or "co.") written out as "county" where it follows a county's name and is no
     state code: "pierce co wa" and "king co" name counties, while "boulder co" and "denver co" are the
     Colorado cities. "co" is Colorado's code when typed "CO", or when a place of the name lies in
@@ -359,7 +359,7 @@ def uses_capitals(text: str) -> bool:
     return False
 
 
-def _read_as_place(gazetteer: Any, words: list[str], i: int, n: int, matches: list[Match],
+def _read_as_place(gazetteer: Gazetteer, words: list[str], i: int, n: int, matches: list[Match],
                    previous: tuple[int, list[Match]] | None, common_words: Container[str], *,
                    cased: bool = False, english_share: Callable[[str], float] = lambda word: 0.0,
                    typed: list[str] | None = None) -> str | None:
@@ -457,7 +457,7 @@ def _ends_clause(words: list[str], k: int) -> bool:
     return not words[k][:1].isalnum() or words[k] in ("right", "now", "today", "this")
 
 
-def _state_follows(gazetteer: Any, words: list[str], k: int, places: list[Match],
+def _state_follows(gazetteer: Gazetteer, words: list[str], k: int, places: list[Match],
                    typed: list[str] | None = None) -> bool:
     """Whether a state or county holding one of ``places`` is named from token ``k``, right after it, after a
     comma or after "in" ("bend oregon", "santa rosa, ca", "pope valley in napa county"). A postal code that

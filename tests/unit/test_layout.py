@@ -252,11 +252,13 @@ def test_the_internals_check_sees_each_way_of_reaching_them(tmp_path):
 
 
 def test_the_facade_and_the_stages_type_their_collaborators():
-    """No parameter or attribute of client.py, retrieval.py or decision.py is typed Any (a collaborator, a
-    reading, a vector): mypy checks what they are given. Keyword arguments passed on (``**overrides``) and
-    the values of a parameter map (``dict[str, Any]``) may be anything."""
+    """No parameter or attribute of client.py, retrieval.py, decision.py or the question reader (question/) is typed
+    Any (a collaborator, a gazetteer, a reading, a vector): mypy checks what they are given. Keyword arguments
+    passed on (``**overrides``) and the values of a parameter map (``dict[str, Any]``) may be anything."""
     offenders = []
-    for name in ("client.py", "retrieval.py", "decision.py"):
+    names = ["client.py", "retrieval.py", "decision.py",
+             *(path.relative_to(PACKAGE).as_posix() for path in sorted((PACKAGE / "question").glob("*.py")))]
+    for name in names:
         tree = ast.parse((PACKAGE / name).read_text())
         for node in ast.walk(tree):
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
