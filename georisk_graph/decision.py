@@ -2,7 +2,8 @@
 and warn when a question about the present has only old evidence.
 
 The policy of docs/design.md §1, as a small function of data with no I/O: given the question's place and
-the passages ranked for it (δ first, then the share of the question's topic words held, then cosine; all above the relevance floor), decide and say
+the passages ranked for it (δ first, then the probability the relevance model gives that the passage answers, then cosine; each kept because that probability cleared the model's threshold),
+decide and say
 why in words a resident can read, naming the places and their levels. Beside it the temporal
 decision (:func:`decide_in_time`): a question about the present ("still", "now", "currently", "is
 there a burn ban") answered only from evidence older than the freshness window of its kind is
@@ -55,8 +56,7 @@ def _scopes(cited: Sequence[Citation], first: PlaceRef | None) -> str:
 
 
 def decide(place: PlaceRef | None, passages: Sequence[Citation], *, k: int = 5) -> PlaceDecision:
-    """Decide for one question place from its passages, best first (δ, then the share of the
-    question's topic words held, then cosine)."""
+    """Decide for one question place from its passages, best first (δ first, then the probability the relevance model gives that the passage answers, then cosine)."""
     if not passages:
         where = f" about {_named(place)} or the places that contain it" if place else ""
         return PlaceDecision(place, ABSTAIN, f"No relevant passage{where} was found in the knowledge base.")

@@ -7,8 +7,7 @@
 Each Document is a passage; its metadata carries the geographic fields (δ, relation, common
 ancestor, path, the question place), the source and its dates (``published``, and ``valid_from`` /
 ``valid_to`` for the period it describes), and the decision for its question place (answer or warn)
-with the warning. Passages come ranked as GeoRisk ranks them: δ first, then the share of the question's
-topic words held, then cosine. Passages of a place GeoRisk abstains on are not returned (the rule of
+with the warning. Passages come ranked as GeoRisk ranks them: δ first, then the probability the relevance model gives that the passage answers, then cosine. Passages of a place GeoRisk abstains on are not returned (the rule of
 :class:`~georisk_graph.evidence.Evidence`), so an abstention returns no Documents. A query that is not a
 question (not text, blank, too long) raises :class:`~georisk_graph.exceptions.InvalidQuestion`, as
 ``GeoRisk.ask`` does.

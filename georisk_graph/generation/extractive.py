@@ -1,15 +1,15 @@
 """The default generator: no LLM; the answer is up to three sentences of the cited passages, each
 marked with its passage number.
 
-Sentences are scored lexically, with nothing embedded at question time: BM25 weights of the question's
-words over the candidate sentences, plus how clearly a sentence carries the kind of answer asked for
-(:mod:`.answer_types`: acres for "how many acres", a date for "when", a rule for "can I", a penalty
-for "what's the fine"), plus how well the sentence's whole passage matches the question (a section's
-penalty sentence names nothing of what the section forbids), plus small priors for the better-ranked
-passage and the earlier sentence. Headings, cut-off text and fragments
-are never quoted (:mod:`.sentences`); no sentence is shown twice, nor one that repeats another; a
-yes/no question whose best evidence settles it plainly is answered "Yes", "No" or "Only with
-permission" before that sentence.
+Each candidate sentence gets the features of :data:`SENTENCE_FEATURES` (how it holds the question's weighted
+words, BM25 among the candidates; how clearly it carries the kind of answer asked for, from
+:mod:`georisk_graph.answer_kinds`: acres for "how many acres", a date for "when", a rule for "can I", a penalty for
+"what's the fine"; how well its passage matches the question; its passage's rank and relevance; its place in
+the passage; the similarity the graph stored for it), and the fitted sentence model (:func:`load`,
+``georisk fit sentences``) gives each the probability that it holds the answer; the likeliest is quoted first.
+Headings, cut-off text and fragments are never quoted (:mod:`.sentences`); no sentence is shown twice, nor one
+that repeats another; a yes/no question whose best evidence settles it plainly is answered "Yes", "No" or
+"Only with permission" before that sentence.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Fit the sentence model (georisk_graph.generation.extractive.SentenceModel): which sentence of the cited
+"""Fit the sentence model (georisk_graph.generation.extractive.load): which sentence of the cited
 passages holds the answer.
 
     georisk fit sentences          # writes georisk_graph/models/sentences.json and prints what it measured

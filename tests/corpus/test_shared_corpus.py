@@ -4,6 +4,8 @@ questions, and the questions phrased as people type are read with their places."
 
 from __future__ import annotations
 
+import re
+import shlex
 from pathlib import Path
 
 import pytest
@@ -26,6 +28,30 @@ def test_every_demo_section_decides_as_it_says(georisk):
     assert "Xqwzville" in unknown.reason
     assert [p.name for p in typed.query_places] == ["Spokane County"]
     assert "Springfield" in shared.reason and "Name the state" in shared.reason
+
+
+def readme_example() -> tuple[list[str], str]:
+    """The README's example: the command it shows (its words) and the output it shows under it."""
+    lines = (REPOSITORY / "README.md").read_text().splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith("$ georisk ask "))
+    end = next(i for i in range(start, len(lines)) if lines[i] == "```")
+    return shlex.split(lines[start][2:]), "\n".join(lines[start + 1:end])
+
+
+def test_the_readmes_example_is_what_ask_prints(georisk, capsys):
+    """The README shows what `georisk ask ... --explain --as-of DAY` prints on the demo's graph: the same
+    decision, answer, reason, sources and paths, line for line; only the timings may differ."""
+    from georisk_graph.cli import print_answer
+
+    words, shown = readme_example()
+    assert words[:3] == ["georisk", "ask", words[2]] and "--explain" in words
+    print_answer(georisk.ask(words[2], as_of=words[words.index("--as-of") + 1]), explain=True)
+    printed = capsys.readouterr().out
+
+    def timeless(text: str) -> str:
+        return re.sub(r"\d+ ms", "N ms", text.strip())
+
+    assert timeless(printed) == timeless(shown), "README.md's example is now:\n" + printed
 
 
 def test_the_perturbation_suite_keeps_the_decisions_of_a_fixed_sample(georisk):
