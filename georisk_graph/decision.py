@@ -55,11 +55,14 @@ def _scopes(cited: Sequence[Citation], first: PlaceRef | None) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def decide(place: PlaceRef | None, passages: Sequence[Citation], *, k: int = 5) -> PlaceDecision:
-    """Decide for one question place from its passages, best first (δ first, then the probability the relevance model gives that the passage answers, then cosine)."""
+def decide(place: PlaceRef | None, passages: Sequence[Citation], *, k: int = 5, asked: str | None = None) -> PlaceDecision:
+    """Decide for one question place from its passages, best first (δ first, then the probability the relevance
+    model gives that the passage answers, then cosine). ``asked``: what the question asks (its clause), named when
+    no passage answers it."""
     if not passages:
         where = f" about {_named(place)} or the places that contain it" if place else ""
-        return PlaceDecision(place, ABSTAIN, f"No relevant passage{where} was found in the knowledge base.")
+        what = f" answers what the question asks ({asked.strip()!r})" if asked and asked.strip() else " answers it"
+        return PlaceDecision(place, ABSTAIN, f"No passage{where} in the knowledge base{what}.")
     if place is None:
         about = sorted({p.name for c in passages[:k] for p in c.places})
         reason = ("The question names no place, so geography does not limit the answer"
@@ -97,14 +100,22 @@ def decide(place: PlaceRef | None, passages: Sequence[Citation], *, k: int = 5) 
     return PlaceDecision(place, ABSTAIN, reason, relation="unrelated", citations=same)
 
 
-def decide_within(unknown: str, container: PlaceRef | None, passages: Sequence[Citation], *, k: int = 5) -> PlaceDecision:
+def decide_within(unknown: str, container: PlaceRef | None, passages: Sequence[Citation], *, k: int = 5,
+                  incidents: Sequence[str] = ()) -> PlaceDecision:
     """Decide for an unknown place named with a known container ("Xville, Washington"): evidence about
-    the container or above it applies with a warning; evidence about other parts of it does not."""
+    the container or above it applies with a warning; evidence about other parts of it does not, unless it
+    is the report of the incident the question names (the unknown place only says where that fire was)."""
     if not passages:
         return PlaceDecision(container, ABSTAIN, f"{unknown!r} is not a place in the knowledge base, and no "
                              f"relevant passage about {_named(container)} was found.")
     best = passages[0]
     same = _distinct(c for c in passages if c.relation == best.relation)[:k]
+    if incidents and best.relation == "narrower" and dict(best.features).get("named"):
+        fire = " and ".join(incidents)
+        return PlaceDecision(container, ANSWER, f"{unknown!r} is not a place in the knowledge base; it says where the "
+                             f"{fire} burned, and the evidence is that fire's report, about "
+                             f"{_named(best.evidence_place)} in {_named(container)}.", relation="exact",
+                             citations=tuple(c for c in same if dict(c.features).get("named")))
     if best.relation in ("exact", "broader"):
         scope = best.evidence_place or container
         warning = (f"{unknown!r} is not a place in the knowledge base; this applies to {_scopes(same, scope)} "
@@ -241,29 +252,24 @@ def decide_in_time(decision: PlaceDecision, *, present: bool, as_of: date, fresh
 def decide_question(reading: Reading, ranked: Ranked, *, k: int, as_of: date,
                     freshness: Freshness = Freshness()) -> Decided:
     """Decide a question from its reading (:class:`~georisk_graph.question.Reading`) and its ranked passages
-    per question place: a question about something no passage names (``reading.unknown``), or naming only
-    places that are not known, abstains and says so; otherwise each place is decided (:func:`decide`, or :func:`decide_within`
+    per question place: a question naming only places that are not known abstains and says so; otherwise each place is decided (:func:`decide`, or :func:`decide_within`
     for an unknown place a known one qualifies), then in time (:func:`decide_in_time`), and combined."""
     decisions: tuple[PlaceDecision, ...]
-    if reading.unknown:
-        names = ", ".join(repr(w) for w in reading.unknown)
-        kind = "word" if len(reading.unknown) == 1 and " " not in reading.unknown[0] else "words"
-        decisions = (PlaceDecision(None, ABSTAIN, f"No stored passage uses the {kind} {names}: the documents do not "
-                                   "cover what the question asks about, so there is no evidence to answer from."),)
-    elif reading.unresolved and not reading.places:
+    if reading.unresolved and not reading.places:
         names = ", ".join(repr(p.surface) for p in reading.unresolved)
         decisions = (PlaceDecision(None, ABSTAIN, f"The question names {names}, which could not be matched to a known "
                                    "place, so the system cannot tell which jurisdiction's rules apply."),)
     elif reading.places:
-        each = {p.id: decide_within(unknown, p.ref(), ranked.get(p.id, []), k=k)
-                if (unknown := reading.unknown_within(p.id)) else decide_shared(p, ranked, k=k, incidents=reading.incidents)
+        each = {p.id: decide_within(unknown, p.ref(), ranked.get(p.id, []), k=k, incidents=reading.incidents)
+                if (unknown := reading.unknown_within(p.id)) else decide_shared(p, ranked, k=k, incidents=reading.incidents,
+                                                asked=reading.clause or reading.read_as)
                 for p in reading.places}
         # places named inside one another are one location: the evidence that applies best to any of them
         groups = reading.chains or tuple((p.id,) for p in reading.places if p.id)
         decisions = tuple(min((each[i] for i in group if i in each), key=lambda d: _RANK[d.decision])
                           for group in groups if any(i in each for i in group))
     else:
-        decisions = (decide(None, ranked.get(None, []), k=k),)
+        decisions = (decide(None, ranked.get(None, []), k=k, asked=reading.clause or reading.read_as),)
     incidents = reading.incidents
     unnamed_year = incidents[0] if len(incidents) == 1 and reading.year is None and not reading.day else None
     decisions = tuple(decide_in_time(d, present=reading.present, as_of=as_of, freshness=freshness,
@@ -282,14 +288,14 @@ def decide_question(reading: Reading, ranked: Ranked, *, k: int, as_of: date,
 
 
 def decide_shared(place: QueryPlace, ranked: Ranked, *, k: int,
-                  incidents: Sequence[str] = ()) -> PlaceDecision:
+                  incidents: Sequence[str] = (), asked: str | None = None) -> PlaceDecision:
     """Decide for a question place (:class:`~georisk_graph.question.QueryPlace`). For a name several places
     share whose choice is no likelier than not ("Springfield"), the other places of the name are decided
     too: when any of them would be decided otherwise, the question is asked back (abstain, naming them and
     asking for the state), unless the question names an incident (``incidents``) whose evidence ties it to
     the chosen place alone ("the 2024 Line Fire north of Highland"). Otherwise the decision is the chosen
     place's (the answer's notes name the choice and the others, :attr:`Reading.caveats`)."""
-    decision = decide(place.ref(), ranked.get(place.id, []), k=k)
+    decision = decide(place.ref(), ranked.get(place.id, []), k=k, asked=asked)
     if not place.uncertain:
         return decision
     others = [(a, decide(PlaceRef(a["id"], a["name"], a["level"]), ranked.get(a["id"], []), k=k))

@@ -34,8 +34,10 @@ ASKING = frozenset("tell know wonder wondering ask asking curious explain unders
 HEADING_LINKS = frozenset("and of the for in on at to a an by with or from".split())
 
 # -- place ------------------------------------------------------------------------------------------------
-# Prepositions that put a place after them.
-LOCATIVE = frozenset("in near at around outside from to for of on by within across throughout inside about".split())
+# Prepositions that say where something is, and (LOCATIVE) those that may put a place after them in other senses
+# too ("a permit from Spokane County", "the rules of Oregon", "talking about Defensible Space").
+WHERE = frozenset("in near at around outside on within across throughout inside".split())
+LOCATIVE = WHERE | frozenset("from to for of by about".split())
 # Further prepositions of place, beyond those that introduce a place in general.
 PLACING = frozenset("along among behind beside beyond nearby toward towards".split())
 # Points of the compass.

@@ -617,6 +617,15 @@ def load_spacy(model: str = DEFAULT_MODEL) -> Any:
         ) from None
 
 
+# A place at least this large, named alone where the language model saw a number or a date, is the place: the
+# model's guess on one capitalised word ("Fairbanks" as a date) weighs less than a city of 20,000 people.
+_PROMINENT_POPULATION = 20_000
+
+
+def _prominent(matches: list[Match]) -> bool:
+    return any((m.entry.population or 0) >= _PROMINENT_POPULATION for m in matches if m.kind != ABBREVIATION)
+
+
 # -- the context checks ---------------------------------------------------------------------------
 def _accept(ctx: _Context, i: int, n: int, matches: list[Match], after_place: bool) -> bool:
     """Whether the match of ``n`` tokens at token ``i`` names a place in this context."""
@@ -627,8 +636,9 @@ def _accept(ctx: _Context, i: int, n: int, matches: list[Match], after_place: bo
     if (not all(m.kind == ABBREVIATION for m in matches) and ctx.qualified_by_container(i + n, matches)
             and not ctx.name_precedes(i)):
         return True  # "Winters, CA": a place named with the state that holds it
-    if ctx.covering(start, end, _NUMERIC_LABELS, strictly=False):
-        return False  # "May", "Labor Day"
+    numeric = ctx.covering(start, end, _NUMERIC_LABELS, strictly=False)
+    if numeric is not None and not (numeric.start == start and numeric.end == end and _prominent(matches)):
+        return False  # "May", "Labor Day"; but a city the model took for a date alone ("near Fairbanks") is the city
     if ctx.covering(start, end, _NAME_LABELS, strictly=True) and not (i > 0 and ctx.words[i - 1] in _LOCATIVE):
         return False  # inside a name ("the Paradise Fire"), unless placed by a preposition ("Fire in Merced County")
     run = ctx.name_continues(i + n, matches) or (ctx.name_precedes(i) and not after_place)
@@ -667,6 +677,8 @@ def _accept(ctx: _Context, i: int, n: int, matches: list[Match], after_place: bo
         return ner is not None  # a county by its bare name ("Maui") only when the model agrees
     if ner is not None:
         return True
+    if _prominent(matches) and i > 0 and ctx.words[i - 1] in _LOCATIVE and not ctx.sentence_initial(i):
+        return True  # a city named where a place goes ("near Fairbanks"), whatever the tagger took the word for
     return not ctx.sentence_initial(i) and ctx.proper(i, n)
 
 

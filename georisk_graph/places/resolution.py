@@ -51,6 +51,9 @@ _NEIGHBOURHOOD_PENALTY = 0.3
 _PRIOR_SCALE = 0.5 * math.log(10)  # belief grows with the square root of the population
 # Levels a town's name never resolves to by itself: larger jurisdictions and fires.
 _NOT_TOWNS = STATE_LEVELS | {"country", "county", "event"}
+# A town smaller than this, named in a question about another state, is taken for a local place of that state
+# the gazetteer does not hold (towns of this size share their names across states most often).
+_LOCAL_POPULATION = 10_000
 _CONTEXT_SCALE = 8.0  # a link worth 0.8 outweighs a 1000-fold population gap
 _ROUNDS = 3
 _CONTEXT_METHOD_MIN = 0.3  # context below this is a nudge, not by itself the reason for the choice
@@ -183,6 +186,8 @@ class PlaceResolver:
             self._apply_state_names(mentions)
             states = self._text_states(text, mentions, hints)
             self._apply_local_names(mentions, states, hints)
+            if not hints:
+                self._apply_small_elsewhere(mentions, self._text_states(text, mentions, hints, named_only=True))
             self._apply_event_evidence(text, mentions, states)
             self._apply_context(mentions, hints)
         else:
@@ -226,6 +231,9 @@ class PlaceResolver:
             if not _QUALIFIER_GAP.fullmatch(text[left.span.end:right.span.start]):
                 continue
             containers = {m.entry.id for m in right.matches}
+            if text[left.span.end:right.span.start].strip() == ",":
+                # "Beverly, Washington" is the Beverly of the state: a county of that name would be written as one
+                containers = {m.entry.id for m in right.matches if m.entry.level in STATE_LEVELS} or containers
             inside = [m for m in left.matches if containers & self.gazetteer.ancestors(m.entry.id).keys()]
             if not inside:
                 if (text[left.span.end:right.span.start].strip() == ","
@@ -250,15 +258,16 @@ class PlaceResolver:
                 m.matches = states
                 m.state_name = True
 
-    def _text_states(self, text: str, mentions: list["_Mention"], hints: list[str]) -> set[str]:
+    def _text_states(self, text: str, mentions: list["_Mention"], hints: list[str], *,
+                     named_only: bool = False) -> set[str]:
         """The states the text is about: those it names outright, the states of its places that have
-        a single candidate, states named anywhere in it, even inside an agency's name ("Oregon
-        Department of Forestry" is about Oregon), and the states of the hints."""
+        a single candidate (not with ``named_only``), states named anywhere in it, even inside an agency's
+        name ("Oregon Department of Forestry" is about Oregon), and the states of the hints."""
         states: set[str] = set()
         for m in mentions:
             if m.matches and all(x.entry.level in STATE_LEVELS for x in m.matches):
                 states.update(x.entry.id for x in m.matches)
-            elif len(m.matches) == 1 and m.matches[0].entry.level != "event":
+            elif len(m.matches) == 1 and m.matches[0].entry.level != "event" and not named_only:
                 states.update(a for a in self.gazetteer.ancestors(m.matches[0].entry.id)
                               if self._level(a) in STATE_LEVELS)
         # outside the mentions: "Washington Fire" and "West Virginia" do not name Washington or Virginia
@@ -298,6 +307,23 @@ class PlaceResolver:
                 m.dropped = (f"names a landform here: no place of this name lies in {names}" if landform else
                              f"names a place the gazetteer does not hold: none of the {len(m.matches)} places "
                              f"of this name lies in {names}, where the document is")
+                m.matches = []
+
+    def _apply_small_elsewhere(self, mentions: list["_Mention"], named: set[str]) -> None:
+        # A question that names its state ("near Marksville ... in Dewey County, South Dakota", "the St. Joe
+        # river in Idaho") and a small town the gazetteer holds only in other states names a local place it
+        # does not hold, not that far-off town; a large city elsewhere is still the city ("moved from Boise to
+        # Spokane, Washington").
+        if not named:
+            return
+        for m in mentions:
+            if not m.matches or m.qualifier is not None or m.qualifies is not None or m.span.role:
+                continue
+            if (all(x.entry.level in SETTLEMENT_LEVELS and (x.entry.population or 0) < _LOCAL_POPULATION
+                    for x in m.matches)
+                    and not any(named & self.gazetteer.ancestors(x.entry.id).keys() for x in m.matches)):
+                names = ", ".join(sorted(self.gazetteer.entries[s].name for s in named))
+                m.unfit = f"no place of this name lies in {names}, where the question is"
                 m.matches = []
 
     def _apply_event_evidence(self, text: str, mentions: list["_Mention"], states: set[str]) -> None:

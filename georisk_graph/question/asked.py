@@ -26,7 +26,8 @@ def incident_names(question: str) -> list[str]:
     names = []
     for match in _INCIDENT.finditer(question):
         words = match.group(1).split()
-        while words and (words[0] in NOT_A_NAME or words[0].isdigit()):
+        # a possessive before the name is its owner, not part of it: "Oregon's Larch Creek Fire"
+        while words and (words[0] in NOT_A_NAME or words[0].isdigit() or words[0].endswith(("'s", "’s"))):
             words = words[1:]
         if words and not all(word in KIND_OF_FIRE for word in words):
             names.append(" ".join(words + [match.group(2)]))

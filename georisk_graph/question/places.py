@@ -383,6 +383,8 @@ def _read_as_place(gazetteer: Gazetteer, words: list[str], i: int, n: int, match
     after_place = previous is not None and (previous[0] == i or (previous[0] == i - 1 and before == ","))
     codes = [m for m in matches if m.kind == ABBREVIATION]
     if codes and len(codes) == len(matches):
+        if cased and not typed[i].isupper():
+            return None  # a writer who uses capitals writes a code in them: "Mt. Rose" is a mount, "MT" Montana
         if typed[i].isupper() and len(typed[i]) == 2 and i > 0 and before in AUXILIARIES:
             return "sure"  # "Did GA have any wildfires?": a state in capitals as the subject
         if after_place and _contains(gazetteer, codes, previous[1]):  # type: ignore[index]

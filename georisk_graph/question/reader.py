@@ -14,12 +14,13 @@ their frequencies); ``Reader(...)`` itself does no I/O. :meth:`Reader.read` take
 
 from __future__ import annotations
 
+import difflib
 import re
 from dataclasses import replace
 from typing import Any, Collection, Protocol, Sequence
 
-from ..analysis import STOP_WORDS, Vocabulary, prefix, stem, terms, words
-from ..lexicon import DAYS, LOCATIVE, MONTHS, PLACING
+from ..analysis import STOP_WORDS, Vocabulary, stem, terms, words
+from ..lexicon import DAYS, LOCATIVE, MONTHS, PLACING, WHERE
 from ..models import FittedModel
 from ..places import Gazetteer
 from ..places.gazetteer import tokenize
@@ -27,8 +28,7 @@ from ..places.recognition import Recognizer, Span
 from ..places.resolution import Resolution
 from ..lexicon import LAW_WORDS
 from .asked import (asked_aspects, asked_day, asks_about_present, evidence_wanted, incident_names,
-                    names_asked, names_given, names_subject, present_markers, single_year)
-from .names import name_forms
+                    names_asked, names_given, present_markers, single_year)
 from .form import place_last, question_clause, says_something_with, sentences, without_filler
 from ..answer_kinds import WITHOUT_PERMIT
 from .kinds import answer_types, asked_term, yes_no_kind
@@ -106,7 +106,7 @@ class Reader:
         places = self.find_places(list(texts), list(recased))
         readings = [self._reading(q, t, n, r, p) for q, t, n, r, p in zip(questions, texts, notes, recased, places)]
         self._codes.clear()
-        return self._with_unknown(readings)
+        return readings
 
     def reword(self, question: str) -> tuple[str, list[str], Recased]:
         """The text a question is read as, the notes on what was changed, and its recased place names."""
@@ -134,11 +134,41 @@ class Reader:
         if ordered[-1:].isalnum():
             ordered += "?"  # a question typed without its mark is asked all the same
         ordered = ordered[:1].upper() + ordered[1:]
+        ordered, named_as_reported = self.known_incidents(ordered)
+        notes += named_as_reported
         recased = recase_places(ordered, self.gazetteer, common_words=self.lexicon.everyday, incidents=self.incidents,
                                 english_share=self.lexicon.english_share, english=self.lexicon.english, nouns=self._nouns)
         notes += recased.notes
         ordered = recased.text
         return ordered, notes, recased
+
+    def known_incidents(self, text: str) -> tuple[str, list[str]]:
+        """``text`` with each incident it names called as the stored reports call it, and notes on what changed:
+        a place written into the name is put after it ("Nebraska Bovee Fire" -> "Bovee Fire in Nebraska"), and a
+        name the reports do not know but spell within two letters is spelt as they spell it ("Labor Mountian Fire"
+        -> "Labor Mountain Fire"). Names the reports do not know otherwise are read as written."""
+        notes: list[str] = []
+        for name in incident_names(text):
+            *given, kind = name.split()
+            key = " ".join(given).lower()
+            if not given or key in self.incidents:
+                continue
+            lead = next((i for i in range(1, len(given)) if " ".join(given[i:]).lower() in self.incidents), None)
+            if lead is not None:
+                place = " ".join(given[:lead])
+                if self.gazetteer.lookup(place):
+                    known = " ".join([*given[lead:], kind])
+                    text = text.replace(name, f"{known} in {place}", 1)
+                    notes.append(f"'{name}' read as the {known} in {place}")
+                continue
+            near = [k for k in self.incidents if k.count(" ") == key.count(" ") and abs(len(k) - len(key)) <= 2
+                    and k[:1] == key[:1]]
+            match = difflib.get_close_matches(key, near, n=1, cutoff=0.85)
+            if match:
+                known = " ".join([*(w.capitalize() for w in match[0].split()), kind])
+                text = text.replace(name, known, 1)
+                notes.append(f"'{name}' read as the {known}, as the reports spell it")
+        return text, notes
 
     def _nouns(self, text: str) -> set[str]:
         """The words of ``text`` the tagger reads as nouns (none without a tagger)."""
@@ -211,7 +241,8 @@ class Reader:
             term = stem(low)
             if term not in found:
                 vocabulary = self.lexicon.vocabulary
-                found[term] = Term(term, low, round(vocabulary.weight(term), 3), vocabulary.family(term))
+                found[term] = Term(term, low, round(vocabulary.weight(term), 3), vocabulary.family(term),
+                                   round(vocabulary.rarity(term), 3))
         return list(found.values())
 
     # -- places ------------------------------------------------------------------------------------
@@ -260,14 +291,15 @@ class Reader:
         return out
 
     def unknown_places(self, text: str, taken: Sequence[tuple[int, int]]) -> list[QueryPlace]:
-        """Names put after a preposition of place that no gazetteer entry holds and that are no English
-        word ("On Oahu, ...", "in Pinecrest Hollow"): a place the system does not know, not a topic."""
+        """Names put after a preposition that says where ("On Oahu, ...", "in Pinecrest Hollow", not "talking about
+        Defensible Space") that no gazetteer entry holds and that are no English word: a place the system does
+        not know, not a topic."""
         tokens = tokenize(text)
         found: list[QueryPlace] = []
         k = 1
         while k < len(tokens):
             word, start, _ = tokens[k]
-            if (tokens[k - 1][0].lower() not in LOCATIVE or any(a <= start < b for a, b in taken)
+            if (tokens[k - 1][0].lower() not in WHERE | PLACING or any(a <= start < b for a, b in taken)
                     or not self._unknown_place_word(word)):
                 k += 1
                 continue
@@ -295,72 +327,9 @@ class Reader:
         # typed in lower case: a word English knows, which neither its dictionary nor the documents use
         return stem(low) not in self.lexicon.vocabulary and self.lexicon.english_share(low) > 0
 
-    # -- what the corpus does not hold ---------------------------------------------------------------
-    def _with_unknown(self, readings: list[Reading]) -> list[Reading]:
-        """The readings with the words, compounds or names they ask about that no stored passage uses, for
-        the questions naming no place and no incident. A question that names a place or an incident is
-        about them, and a word of it the documents do not use ("this summer") does not make them silent
-        on it."""
-        vocabulary = self.lexicon.vocabulary
-        unknown: list[list[str]] = []
-        for r in readings:
-            free = not r.placed
-            unknown.append([t.word for t in r.terms if t.stem not in vocabulary]
-                           if free and vocabulary.passages else [])
-        # What a question asks about that the documents lack is a thing, named by a noun ("radon",
-        # "frostbite"); a word of another kind they happen not to use ("harder") is no such thing.
-        asking = [i for i, missing in enumerate(unknown) if missing]
-        tagger = getattr(self.resolver.recognizer, "nouns", None)
-        if asking and tagger is not None:
-            for i, nouns in zip(asking, tagger([readings[i].read_as for i in asking])):
-                unknown[i] = [w for w in unknown[i] if w in nouns]
-        # A question that names none of the hazards the documents are about may still share their words
-        # ("heat", "current"): what it asks about is its compound ("heat dome", "rip current").
-        off_subject = [i for i, (r, missing) in enumerate(zip(readings, unknown))
-                       if not r.placed and not missing and not names_subject(r.read_as)]
-        for i, compounds in zip(off_subject, self.unknown_compounds([readings[i].read_as for i in off_subject])):
-            unknown[i] = [f"{a} {b}" for a, b in compounds]
-        # A thing it names ("the Leave No Trace rules") that no passage names is not covered either,
-        # however much the rest of the question reads like the documents.
-        unnamed = self.unknown_names([list(r.things) if not r.placed and not unknown[i] else []
-                                      for i, r in enumerate(readings)])
-        for i, names in enumerate(unnamed):
-            unknown[i] = unknown[i] or names
-        return [replace(r, unknown=tuple(u)) if u else r for r, u in zip(readings, unknown)]
-
-    def unknown_names(self, names: list[list[str]]) -> list[list[str]]:
-        """Per question, of the names it gives those no stored passage uses, in one query for the batch."""
-        flat = sorted({n for ns in names for n in ns})
-        if not flat:
-            return [[] for _ in names]
-        if self.graph is None:
-            return [[] for _ in names]
-        rows = self.graph.run("unknown_names", batch={"names": [{"name": n, "forms": name_forms(n)} for n in flat]})
-        unknown = set(rows[0]["unknown"]) if rows else set()
-        return [[n for n in ns if n in unknown] for ns in names]
-
     def plan(self) -> None:
-        """Have the server plan the queries reading runs (unknown_names, unknown_compounds) now: each takes
-        its batch as one map, whose contents do not change the plan, so the plan made here serves every
-        batch and no question waits for it."""
-        if self.graph is None:
-            return
-        self.graph.run("unknown_names", batch={"names": [{"name": "fire", "forms": ["fire"]}]})
-        self.graph.run("unknown_compounds", batch={"pairs": [{"first": "fire", "second": "fire"}]})
-
-    def unknown_compounds(self, questions: list[str]) -> list[list[tuple[str, str]]]:
-        """Per question, its noun compounds ("heat dome") that no stored passage uses, in one query for the
-        batch; none when the place recognizer cannot tag parts of speech."""
-        tagger = getattr(self.resolver.recognizer, "noun_compounds", None) if questions and self.graph else None
-        if tagger is None or self.graph is None:
-            return [[] for _ in questions]
-        found = [[pair for pair in pairs if not set(pair) & STOP_WORDS] for pairs in tagger(questions)]
-        keys = {pair: {"first": prefix(pair[0]), "second": prefix(pair[1])} for pairs in found for pair in pairs}
-        if not keys:
-            return [[] for _ in questions]
-        rows = self.graph.run("unknown_compounds", batch={"pairs": list(keys.values())})
-        unknown = {tuple(x) for x in rows[0]["unknown"]} if rows else set()
-        return [[pair for pair in pairs if (keys[pair]["first"], keys[pair]["second"]) in unknown] for pairs in found]
+        """Nothing to plan: reading runs no query per question (the corpus's vocabulary and incident names are
+        read once, by :meth:`load`)."""
 
 
 class _NoPlaces:

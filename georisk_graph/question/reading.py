@@ -20,6 +20,7 @@ class Term:
     word: str
     weight: float = 1.0
     family: tuple[str, ...] = ()
+    rarity: float = 1.0  # its idf as a share of that of a term no passage holds (analysis.Vocabulary.rarity)
 
 
 @dataclass(frozen=True)
@@ -39,7 +40,7 @@ class Reading:
     known place with an unknown one it qualifies ("Xville, Washington"). The rest says what is asked: the incidents named, a year, a day, whether it asks about
     the present, the kind of evidence that can answer (``wants``: "rules", "incidents", or None for
     either), what it asks about (``aspects``), its topic ``terms`` with their weights, the names of things
-    it gives (``things``), the words no stored passage uses (``unknown``), the kinds of answer it asks for
+    it gives (``things``), the kinds of answer it asks for
     with their shares (``answer_types``), the kind of yes/no question it is, the term a definition
     question asks about (``focus``), the stems of the names it gives (``named``: its places, incidents,
     other capitalised words and years), and the stems of all its content words in order (``stems``).
@@ -62,7 +63,6 @@ class Reading:
     aspects: tuple[str, ...] = ()
     terms: tuple[Term, ...] = ()
     things: tuple[str, ...] = ()
-    unknown: tuple[str, ...] = ()
     answer_types: tuple[tuple[str, float], ...] = ()
     yes_no: str | None = None
     focus: tuple[str, ...] = ()
@@ -111,9 +111,10 @@ class Reading:
             "incidents": list(self.incidents), "year": self.year,
             "day": None if self.day is None else self.day.describe(), "present": self.present,
             "wants": self.wants, "aspects": list(self.aspects),
-            "terms": [{"term": t.stem, "word": t.word, "weight": round(t.weight, 3), "family": list(t.family)}
+            "terms": [{"term": t.stem, "word": t.word, "weight": round(t.weight, 3), "rarity": round(t.rarity, 3),
+                       "family": list(t.family)}
                       for t in self.terms],
-            "things": list(self.things), "unknown": list(self.unknown),
+            "things": list(self.things),
             "answer_types": dict(self.answer_types), "yes_no": self.yes_no, "focus": list(self.focus),
             "notes": list(self.notes), "unsure": list(self.unsure),
         }

@@ -64,7 +64,7 @@ def test_unrelated_and_empty_abstain():
     unrelated = decide(SPOKANE, [passage("unrelated", None, delta=math.inf)])
     assert unrelated.decision == "abstain" and "not about any place connected" in unrelated.reason
     empty = decide(SPOKANE, [])
-    assert empty.decision == "abstain" and "No relevant passage about Spokane (place)" in empty.reason
+    assert empty.decision == "abstain" and "No passage about Spokane (place)" in empty.reason
 
 
 def test_ranking_is_trusted_best_first_and_citations_share_its_relation():
