@@ -1,4 +1,4 @@
-// chunk_filters: the state, county and locality each chunk of some documents is about, and its document's type: the filter properties of the vector index; idempotent.
+// chunk_filters: the state, county and locality each chunk of some documents is about, and its document's type: the filter properties of the vector index; and its document's title as its heading, for the full-text index of passage words; idempotent.
 // access: write
 // param: document_ids   ids of the documents whose chunks get their filter properties
 // param: geo            the level lists (georisk_graph.geo.cypher_levels), filled in by the client
@@ -30,6 +30,7 @@ CALL (d, c) {
     [p IN about WHERE NOT p.level IN $geo.states AND p.level <> $geo.county | p.id] AS localities
 }
 SET c.doc_type = d.doc_type,
+    c.heading = d.title,
     c.state = CASE WHEN size(states) = 1 THEN states[0] END,
     c.county = CASE WHEN size(counties) = 1 THEN counties[0] END,
     c.locality = CASE WHEN size(localities) = 1 THEN localities[0] END

@@ -56,6 +56,20 @@ def stem(word: str) -> str:
     return _STEMMER.stemWord(word.lower())
 
 
+def index_forms(word: str, family: Iterable[str] = ()) -> list[str]:
+    """The forms of a question's word that a query of the English-analysed full-text indexes (Lucene's Porter
+    stemmer) takes, so that a passage holding another form of it is found: the word; the stored terms of its
+    ``family`` (:meth:`Vocabulary.family`: "evacuees" meets "evacu" of "evacuations", which the index's stemmer
+    keeps apart); and the other number of a noun ending in a hissing sound ("bus" and "buses")."""
+    low = word.lower()
+    forms = [low, *(f for f in family if f.isalpha())]
+    if low.endswith(("ses", "xes", "zes", "ches", "shes")):
+        forms.append(low[:-2])
+    elif low.endswith(("x", "z", "ch", "sh", "ss", "us", "as")):
+        forms.append(low + "es")
+    return list(dict.fromkeys(forms))
+
+
 def words(text: str) -> list[str]:
     """The words of ``text`` as written, in order (see the module docstring for what a word is)."""
     return _WORD.findall(_CLITIC.sub("", _THOUSANDS.sub("", text)))
@@ -113,6 +127,13 @@ class Vocabulary:
         if not self.passages:
             return 1.0
         return min(1.0, self.idf(term) / _REFERENCE_IDF)
+
+    def rarity(self, term: str) -> float:
+        """How rare a term is, 0..1: its idf as a share of the idf of a term no passage holds (1 for such a term,
+        about 0.1 for one every passage holds); 1 for every term of an empty vocabulary."""
+        if not self.passages:
+            return 1.0
+        return self.idf(term) / math.log(1.0 + (self.passages + 0.5) / 0.5)
 
     def family(self, term: str) -> tuple[str, ...]:
         """The stored terms a question's term meets: itself, and for a stem of five letters or more, the

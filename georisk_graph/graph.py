@@ -333,6 +333,7 @@ class Graph:
                  quantization=s.vector_quantization)
         self.index_partitions()
         self.store_passage_terms()
+        self.store_passage_headings()
 
     def partitions(self, *, fresh: bool = False) -> frozenset[str]:
         """The states whose passages have an ONLINE vector index of their own, read at most every
@@ -389,6 +390,14 @@ class Graph:
             self.run("chunk_terms", rows=[{"id": r["id"], "terms": term_set(r["title"] or "", r["text"] or "")}
                                           for r in rows])
             done += len(rows)
+
+    def store_passage_headings(self, batch: int = 20_000) -> int:
+        """Give every passage stored without a heading (a graph ingested before headings) its document's title,
+        which the full-text index of passage words reads beside its text. Idempotent; returns how many."""
+        done = 0
+        while given := int(self.run("chunk_headings_pending", limit=batch)[0]["given"]):
+            done += given
+        return done
 
     def vector_index_dimension(self) -> int | None:
         rows = self.run("vector_index_dimension", vector_index=self.settings.vector_index)

@@ -34,15 +34,19 @@ FEATURES = (
     #                state, county and place, as a share of the best (0..1; 0 when not found)
     "bm25_all",  # the same over the whole corpus (0..1)
     "formed",  # holds the kind of answer asked for in a form that settles it (1) or not (0)
-    "kind",  # the question asks for one kind of document, which this is (1: the other kind is no candidate), or
-    #          for either (0)
-    "aspect",  # the question asks something of an incident (1: a passage speaking of none of it is no candidate)
+    "kind_asked",  # the question asks for one kind of document: a rule, or a fire report (1), or for either (0)
+    "kind_match",  # ... and this passage is of that kind (1) or not (0)
+    "aspect_asked",  # the question asks something of an incident: its cause, size, containment ... (1) or not (0)
+    "aspect_match",  # ... and this passage speaks of it (1) or not (0)
+    "statute",  # the passage is a statute's (1) or not (0)
+    "length",  # log(1 + the words of the passage): a heading-only statute is short
+    "unheld",  # how rare the rarest topic term of the question the passage does not hold is (0..1; 0: holds them all)
+    "placed",  # the question names a place (1) or not (0)
     "named",  # names the thing or the incident the question names (1) or not (0)
     "tied",  # geography ties it to a question place (a rule of a jurisdiction holding the place, a report of
     #          its county, a passage about the place or a place inside it) (1) or not (0)
     "tied_lexical",  # tied times lexical: the place's own passage holding the question's words
 )
-
 
 
 def load(path: Path | None = None) -> FittedModel:

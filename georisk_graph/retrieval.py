@@ -15,8 +15,9 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 from datetime import date
-from typing import Any, Protocol, Sequence
+from typing import Any, Mapping, Protocol, Sequence
 
+from .analysis import index_forms
 from .answer_kinds import answer_forms
 from .documents import DOC_TYPES
 from .embeddings import QuestionVectors, Vector
@@ -60,15 +61,12 @@ def citations_from_rows(passages: Sequence[dict[str, Any]]) -> list[Citation]:
     return result
 
 
-# The kinds of document that can answer, by what a question wants (see retrieve.cypher's `wants`): the
-# question place's candidates are taken from inside the vector index for each kind apart, so the
-# many fire reports of a state do not crowd out its few rules.
+# The kinds of document, searched apart: the question place's candidates are taken from inside the vector index
+# for each kind, so the many fire reports of a state do not crowd out its few rules. Every question searches
+# both: the kind it asks for is a feature of the relevance model (a report may answer a question about the law
+# that no statute speaks to), never a filter.
 RULE_TYPES = tuple(t for t in DOC_TYPES if t != "incident_report")
-DOC_KINDS_FOR: dict[str | None, list[list[str]]] = {
-    "rules": [list(RULE_TYPES)],
-    "incidents": [["incident_report"]],
-    None: [list(RULE_TYPES), ["incident_report"]],
-}
+DOC_KINDS = [list(RULE_TYPES), ["incident_report"]]
 
 
 def phrases(words: Sequence[str]) -> list[str]:
@@ -77,6 +75,14 @@ def phrases(words: Sequence[str]) -> list[str]:
     scores above one holding them apart."""
     plain = [w for w in words if w.isalnum()]
     return [f'"{a} {b}"~2' for a, b in zip(plain, plain[1:])]
+
+
+def searched(words: Sequence[str], families: Mapping[str, Sequence[str]] | None = None) -> list[str]:
+    """The question's words with the other forms of each the English-analysed full-text indexes need to meet them
+    (analysis.index_forms: "evacuees" with "evacu", the stored term of "evacuations"; "bus" with "buses"), each
+    once; ``families``: each word's stored terms. Only plain words travel (Lucene's syntax)."""
+    families = families or {}
+    return list(dict.fromkeys(f for w in words if w.isalnum() for f in index_forms(w, families.get(w, ()))))
 
 
 class Retriever(Protocol):
@@ -113,8 +119,6 @@ class GraphRetriever:
     def candidates(self, reading: Reading, vectors: QuestionVectors, *, k: int, places: Sequence[str] | None = None,
                    threshold: float | None = None) -> Ranked:
         """See :meth:`Retriever.candidates`: ``cypher/retrieve.cypher`` run once for the reading."""
-        if reading.unknown:
-            return {}  # what it asks about is not in the documents: nothing there answers it
         return self.ranked(self.parameters(reading, vectors.question, clause_vector=vectors.clause, k=k,
                                            places=places, threshold=threshold))
 
@@ -205,9 +209,10 @@ class GraphRetriever:
             # A question about one day is read from the versions of that day: the passages about what it
             # asks may be in that day's version only, so the present version is not held to it here.
             aspects=() if reading.day else reading.aspects,
-            topic_terms=[{"term": t.stem, "weight": t.weight, "family": list(t.family or (t.stem,))}
+            topic_terms=[{"term": t.stem, "weight": t.weight, "rarity": t.rarity, "family": list(t.family or (t.stem,))}
                          for t in reading.terms],
-            words=reading.words, things=() if placed else reading.things, forms=answer_forms(reading.answer_type))
+            words=reading.words, things=() if placed else reading.things, forms=answer_forms(reading.answer_type),
+            families={t.word: t.family for t in reading.terms})
 
     def parameters_for(self, embedding: Vector, place_ids: list[str], *, k: int | None = None,
                        clause_embedding: Vector | None = None, threshold: float | None = None,
@@ -215,7 +220,7 @@ class GraphRetriever:
                        aspects: Sequence[str] = (), topic_terms: Sequence[dict[str, Any] | str] = (),
                        wide: bool | None = None,
                        words: Sequence[str] = (), things: Sequence[str] = (),
-                       forms: Sequence[str] = ()) -> dict[str, Any]:
+                       forms: Sequence[str] = (), families: Mapping[str, Sequence[str]] | None = None) -> dict[str, Any]:
         """The parameters of ``cypher/retrieve.cypher`` for these arguments, as an analyst or a benchmark
         passes them to the named query. ``wide`` says whether a question place is a state or the country
         (None: looked up in the gazetteer); ``clause_embedding`` defaults to ``embedding``; ``threshold``
@@ -236,13 +241,14 @@ class GraphRetriever:
                                        for name in sorted({n for name in names for n in (name, bare_name(name))})) or None,
             "incident_titles": [incident_title_pattern(name) for name in sorted(set(incidents))],
             "words_query": " ".join([*('"' + form + '"' for thing in things for form in name_forms(thing)),
-                                     *words, *phrases(words)]) or None,
-            "scope_query": self.scope_query(place_ids, words),
+                                     *searched(words, families), *phrases(words)]) or None,
+            "scope_query": self.scope_query(place_ids, words, families),
             "name_patterns": [name_pattern(form) for thing in things for form in name_forms(thing)],
             "entity_patterns": [incident_pattern(name) for name in sorted(set(incidents))],
-            "year": None if year is None else str(year), "wants": wants, "doc_kinds": DOC_KINDS_FOR[wants],
+            "year": None if year is None else str(year), "wants": wants, "doc_kinds": DOC_KINDS,
             "aspects": list(aspects),
-            "topic_terms": [t if isinstance(t, dict) else {"term": t, "weight": 1.0, "family": [t]} for t in topic_terms],
+            "topic_terms": [t if isinstance(t, dict) else {"term": t, "weight": 1.0, "rarity": 1.0, "family": [t]}
+                            for t in topic_terms],
             "answer_forms": list(forms),
         }
         return {
@@ -254,10 +260,12 @@ class GraphRetriever:
             "k": int(k or s.k), "relevance": self.relevance.parameters(threshold), "question": question,
         }
 
-    def scope_query(self, place_ids: Sequence[str], words: Sequence[str]) -> str | None:
-        """The question's words as a query of the ``chunk_scope_text`` index that keeps to the passages of the
-        places' states, counties and the places themselves below the county: 'text:(burn permit) AND
-        (state:"Q1223" OR county:"Q485276")'. None without words, places or a gazetteer to place them."""
+    def scope_query(self, place_ids: Sequence[str], words: Sequence[str],
+                    families: Mapping[str, Sequence[str]] | None = None) -> str | None:
+        """The question's words as a query of the ``passage_scope_words`` index that keeps to the passages of the
+        places' states, counties and the places themselves below the county: '(text:(burn permit) OR
+        heading:(burn permit)) AND (state:"Q1223" OR county:"Q485276")'. None without words, places or a
+        gazetteer to place them."""
         gazetteer = self.gazetteer
         terms = [w for w in words if w.isalnum()]  # Lucene's syntax: only plain words travel
         if not terms or not place_ids or gazetteer is None:
@@ -277,7 +285,8 @@ class GraphRetriever:
                 fields[f'locality:"{place}"'] = None
         if not fields:
             return None
-        return f"text:({' '.join([*terms, *phrases(terms)])}) AND ({' OR '.join(fields)})"
+        said = " ".join([*searched(terms, families), *phrases(terms)])
+        return f"(text:({said}) OR heading:({said})) AND ({' OR '.join(fields)})"
 
     def on_day(self, reading: Reading, ranked: Ranked, vectors: QuestionVectors, *, as_of: date) -> Ranked:
         """See :meth:`Retriever.on_day`."""

@@ -17,11 +17,10 @@ WHERE (size($question.entity_patterns) = 0 OR any(pattern IN $question.entity_pa
        OR any(title IN $question.incident_titles WHERE d.title =~ title))
   AND ($question.year IS NULL OR d.doc_type <> 'incident_report' OR d.title CONTAINS $question.year OR d.published STARTS WITH $question.year
        OR c.text CONTAINS $question.year)
-  // a question about the law is not answered by a fire report, nor one about what a fire did by a rule; a
-  // passage that speaks of none of what is asked of an incident (its cause, for "what caused it") is no
-  // evidence of it, however near it reads
-  AND ($question.wants IS NULL OR ($question.wants = 'incidents') = (d.doc_type = 'incident_report'))
-  AND (size($question.aspects) = 0 OR any(pattern IN $question.aspects WHERE c.text =~ pattern OR d.title =~ pattern))
+// whether a passage is the kind of document asked for (a rule for a question about the law, a fire report for one
+// about what a fire did) and speaks of what is asked of an incident (its cause, for "what caused it") are features
+// the relevance model weighs, not filters: a statute may answer a question about an incident's evacuations, and a
+// report the question about the law that no statute speaks to
 // the features of georisk_graph.relevance
 WITH c, d, bm25_all, bm25_scope, tied,
      2 * vector.similarity.cosine(c.embedding, $embedding) - 1 AS cosine,
@@ -35,14 +34,26 @@ WITH c, d, bm25_all, bm25_scope, tied, cosine, clause_cosine, coalesce(best_sent
      CASE WHEN total = 0 THEN 0.0 ELSE reduce(held = 0.0, t IN $question.topic_terms | held +
        CASE WHEN toLower(coalesce(d.title, '')) CONTAINS t.term THEN t.weight ELSE 0.0 END) / total END AS title,
      CASE WHEN any(form IN $question.answer_forms WHERE c.text =~ form) THEN 1.0 ELSE 0.0 END AS formed,
-     CASE WHEN $question.wants IS NULL THEN 0.0 ELSE 1.0 END AS kind,
-     CASE WHEN size($question.aspects) = 0 THEN 0.0 ELSE 1.0 END AS aspect,
+     CASE WHEN $question.wants IS NULL THEN 0.0 ELSE 1.0 END AS kind_asked,
+     CASE WHEN $question.wants IS NOT NULL AND ($question.wants = 'incidents') = (d.doc_type = 'incident_report')
+          THEN 1.0 ELSE 0.0 END AS kind_match,
+     CASE WHEN size($question.aspects) = 0 THEN 0.0 ELSE 1.0 END AS aspect_asked,
+     CASE WHEN any(pattern IN $question.aspects WHERE c.text =~ pattern OR d.title =~ pattern) THEN 1.0 ELSE 0.0 END
+       AS aspect_match,
+     CASE WHEN d.doc_type = 'statute' THEN 1.0 ELSE 0.0 END AS statute,
+     reduce(most = 0.0, t IN $question.topic_terms |
+       CASE WHEN coalesce(t.rarity, 1.0) > most AND NOT any(f IN t.family WHERE f IN coalesce(c.terms, []))
+            THEN coalesce(t.rarity, 1.0) ELSE most END) AS unheld,
+     CASE WHEN size($question.places) > 0 THEN 1.0 ELSE 0.0 END AS placed,
+     log(1.0 + size(split(trim(c.text), ' '))) AS length,
      CASE WHEN any(pattern IN $question.name_patterns WHERE c.text =~ pattern OR d.title =~ pattern)
             OR any(pattern IN $question.entity_patterns WHERE c.text =~ pattern OR d.title =~ pattern)
           THEN 1.0 ELSE 0.0 END AS named
 WITH c, d, cosine, {cosine: cosine, clause_cosine: clause_cosine, sentence_cosine: sentence_cosine, lexical: lexical,
-                    title: title, bm25_scope: bm25_scope, bm25_all: bm25_all, formed: formed, kind: kind, aspect: aspect,
-                    named: named, tied: tied, tied_lexical: tied * lexical} AS features
+                    title: title, bm25_scope: bm25_scope, bm25_all: bm25_all, formed: formed, kind_asked: kind_asked,
+                    kind_match: kind_match, aspect_asked: aspect_asked, aspect_match: aspect_match, statute: statute,
+                    length: length, unheld: unheld, placed: placed, named: named, tied: tied,
+                    tied_lexical: tied * lexical} AS features
 WITH c, d, cosine, features,
      $relevance.bias + reduce(z = 0.0, name IN keys($relevance.weights) | z + $relevance.weights[name] * features[name]) AS z
 WITH c, d, cosine, features, 1.0 / (1.0 + exp(-z)) AS relevance

@@ -7,7 +7,7 @@
 CALL () {
   OPTIONAL CALL () {
     WITH $question.words_query AS text WHERE text IS NOT NULL
-    CALL db.index.fulltext.queryNodes('chunk_text', text, {limit: 500}) YIELD node, score
+    CALL db.index.fulltext.queryNodes('passage_words', text, {limit: 500}) YIELD node, score
     RETURN collect({c: node, score: score}) AS hits
   }
   WITH coalesce(hits, []) AS hits
@@ -17,7 +17,7 @@ CALL () {
 CALL () {
   OPTIONAL CALL () {
     WITH $question.scope_query AS text WHERE text IS NOT NULL
-    CALL db.index.fulltext.queryNodes('chunk_scope_text', text, {limit: 200}) YIELD node, score
+    CALL db.index.fulltext.queryNodes('passage_scope_words', text, {limit: 200}) YIELD node, score
     RETURN collect({c: node, score: score}) AS hits
   }
   WITH coalesce(hits, []) AS hits
@@ -31,7 +31,7 @@ CALL () {
   // vector search can miss the passage that uses the question's own words
   CALL () {
     WITH $question.entity_query AS text WHERE text IS NOT NULL
-    CALL db.index.fulltext.queryNodes('chunk_text', text, {limit: 200}) YIELD node
+    CALL db.index.fulltext.queryNodes('passage_words', text, {limit: 200}) YIELD node
     RETURN node AS c
     UNION
     WITH $question.title_query AS text WHERE text IS NOT NULL

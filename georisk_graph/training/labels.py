@@ -36,8 +36,8 @@ from ..evaluation.records import Question, load_questions
 # read as data, and the seed modules loaded from their folder for the topic patterns they label passages by.
 QA = Path(str(resources.files("georisk_graph.benchmarks"))) / "qa"
 SETS = {"public": QA / "questions.jsonl", "fresh": QA / "fresh.jsonl", "second": QA / "holdout.jsonl",
-        "atlength": QA / "atlength.jsonl"}
-SEEDS = {"fresh": "seeds", "second": "seeds_b", "atlength": "seeds_c"}
+        "atlength": QA / "atlength.jsonl", "newstyles": QA / "newstyles.jsonl"}
+SEEDS = {"fresh": "seeds", "second": "seeds_b", "atlength": "seeds_c", "newstyles": "seeds_d"}
 
 
 @dataclass(frozen=True)

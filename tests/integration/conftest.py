@@ -91,6 +91,21 @@ WORLD_DOCUMENTS = [
      "RCW 38.52 Emergency evacuations. During a wildfire emergency the governor may order the evacuation of "
      "residents from a threatened area of Washington, whatever the cause of the fire, and county emergency "
      "management carries out evacuation orders for wildfires under the state plan."),
+    # what relevance must read for meaning (tests/integration/test_relevance.py): a statute stored as its heading
+    # alone, a report that speaks of evacuations, a report holding what the law says of drones, a state's own
+    # plain rule beside another state's rule that reads more like the question
+    ("ga-12-6-146", "GA 12-6-146 Prescribed burning cost-share program for private landowners", "statute", ["Q1428"],
+     "12-6-146. Prescribed burning cost-share program for private landowners."),
+    ("josephine-county-cedar-gulch-fire", "Cedar Gulch Fire", "incident_report", ["Q484391"],
+     "The Cedar Gulch Fire started on July 9 near Grants Pass in Josephine County. Level 3 evacuations were "
+     "ordered for the Cedar Gulch area, and an evacuation center opened at the Josephine County Fairgrounds."),
+    ("idaho-county-hidden-creek-fire", "Hidden Creek Fire", "incident_report", ["Q494480"],
+     "The Hidden Creek Fire is burning in timber in Idaho County. A temporary flight restriction is in place over "
+     "the fire: it is illegal to fly drones over the fire area, and anyone who flies a drone there can be fined "
+     "and prosecuted."),
+    ("mt-76-13-campfires", "MT 76-13 Campfires on state forest land", "statute", ["Q1212"],
+     "A campfire on state forest land must be attended at all times and be put out completely before the "
+     "person who built it leaves."),
     ("defensible-space", "Defensible space basics", "guidance", [],
      "Defensible space is the buffer you create between a building and the grass, trees and shrubs that "
      "surround it. A defensible space of at least 100 feet slows a wildfire and protects the home while "

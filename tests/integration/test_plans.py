@@ -10,7 +10,7 @@ from georisk_graph import GeoRisk, queries
 from georisk_graph import relevance
 from georisk_graph.retrieval import GraphRetriever
 
-QUESTION_QUERIES = ("retrieve", "versions_on", "unknown_names", "unknown_compounds")
+QUESTION_QUERIES = ("retrieve", "versions_on")
 
 QUESTIONS = [
     "Is there an outdoor burn ban in Spokane County?",              # one county

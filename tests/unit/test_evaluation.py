@@ -234,7 +234,9 @@ class FakeEmbedder:
 
 class FakeGenerator:
     def generate(self, question, citations, warning):
-        return " ".join(f"{c.text} [{n}]" for n, c in enumerate(citations, start=1))
+        from georisk_graph.generation import Worded
+
+        return Worded(" ".join(f"{c.text} [{n}]" for n, c in enumerate(citations, start=1)))
 
 
 def places_of(found):

@@ -197,6 +197,10 @@ def test_a_question_naming_no_place_is_also_looked_up_by_its_words():
     retriever = GraphRetriever(Graph(settings), relevance.load())  # no I/O: nothing is connected
     found = retriever.parameters_for([0.0] * 384, [], words=["defensible", "space", "learn"], wide=False)
     assert found["question"]["words_query"] == 'defensible space learn "defensible space"~2 "space learn"~2'
+    # the other forms the English-analysed index keeps apart: the word's stored family, the other number
+    other = retriever.parameters_for([0.0] * 384, [], words=["evacuees", "buses"], wide=False,
+                                     families={"evacuees": ("evacue", "evacu")})
+    assert other["question"]["words_query"] == 'evacuees evacue evacu buses bus "evacuees buses"~2'
     assert retriever.parameters_for([0.0] * 384, ["Q1223"], wide=True)["question"]["words_query"] is None
 
 
