@@ -31,14 +31,13 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any, Sequence
 
-import numpy as np
 
 from . import relevance
 from .decision import Freshness, decide_question
-from .embeddings import Embedder, QuestionVectors
+from .embeddings import Embedder, OneAtATime, QuestionVectors
 from .evidence import ABSTAIN, Citation, Evidence, PlaceDecision, Ranked
 from .exceptions import ConfigurationError, InvalidQuestion
-from .generation import Generator, extractive
+from .generation import Generator, Scored, extractive
 from .generation.citing import cite_used, more_of_cited
 from .graph import Graph
 from .models import FittedModel
@@ -82,6 +81,9 @@ class Answer:
     citations: tuple[Citation, ...]  # the passages the answer cites, in the order its markers number them
     generator: str = "extractive"
     timings: dict[str, float] = field(default_factory=dict, compare=False)
+    # the sentences the answer quotes (or, worded by a language model, was given as the likeliest), numbered as
+    # its citations, with the sentence model's score and features
+    quoted: tuple[Scored, ...] = ()
 
     @property
     def question(self) -> str:
@@ -141,6 +143,7 @@ class Answer:
             "query_places": [p.to_dict() for p in self.query_places],
             "decisions": [d.to_dict() for d in self.decisions],
             "citations": [c.to_dict() for c in self.citations],
+            "sentences": [s.to_dict() for s in self.quoted],
             "timings_ms": {k: round(v * 1000, 1) for k, v in self.timings.items()},
         }
 
@@ -341,30 +344,17 @@ class GeoRisk:
         started = time.perf_counter()
         text: str | None = None
         citations = evidence.decided.shown
+        quoted: tuple[Scored, ...] = ()
         if evidence.decision != ABSTAIN and evidence.citations:
             usable = [p.citation for p in evidence.passages()]
             more = more_of_cited(evidence.citations, usable)
-            text = words.generate(evidence.reading, [*evidence.citations, *more], evidence.warning,
-                                  decision=evidence.decision)
-            text, cited = cite_used(text, evidence.citations, more)
+            worded = words.generate(evidence.reading, [*evidence.citations, *more], evidence.warning,
+                                    decision=evidence.decision)
+            text, cited, number = cite_used(worded.text, evidence.citations, more)
             citations = tuple(cited)
+            quoted = tuple(s.renumbered(number.get(s.sentence.passage, s.sentence.passage)) for s in worded.quoted)
         timings = {**evidence.timings, "generation": time.perf_counter() - started}
-        return Answer(evidence, text, citations, generator=words.name, timings=timings)
-
-
-class OneAtATime:
-    """An embedder that several threads may share: calls run one at a time (the model's fast tokenizer
-    is known to raise "Already borrowed" when its settings change under another thread)."""
-
-    def __init__(self, embedder: Embedder) -> None:
-        self.inner = embedder
-        self.name = embedder.name
-        self.dimension = embedder.dimension
-        self._lock = threading.Lock()
-
-    def embed(self, texts: list[str]) -> np.ndarray:
-        with self._lock:
-            return self.inner.embed(texts)
+        return Answer(evidence, text, citations, generator=words.name, timings=timings, quoted=quoted)
 
 
 class AsyncGeoRisk:

@@ -17,6 +17,7 @@ The ``load()`` class methods read the model from disk; nothing else here does I/
 from __future__ import annotations
 
 import os
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, Sequence, runtime_checkable
@@ -173,3 +174,18 @@ def embedder_from_settings(settings: "Settings", *, threads: int | None = None) 
                              cache_dir=settings.cache_dir, threads=threads)
     check_dimension(embedder, settings.embedding_dimension, settings.vector_index)
     return embedder
+
+
+class OneAtATime:
+    """An embedder that several threads may share: calls run one at a time (the model's fast tokenizer
+    is known to raise "Already borrowed" when its settings change under another thread)."""
+
+    def __init__(self, embedder: Embedder) -> None:
+        self.inner = embedder
+        self.name = embedder.name
+        self.dimension = embedder.dimension
+        self._lock = threading.Lock()
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        with self._lock:
+            return self.inner.embed(texts)

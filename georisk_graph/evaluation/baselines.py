@@ -140,7 +140,7 @@ def load_cross_encoder(path: str | Path) -> Any:
 
 def _answer(reading: Reading, citations: list[Citation], generator: Generator, reason: str,
             found: tuple[str, ...] | None) -> SystemAnswer:
-    text = generator.generate(reading, citations, None) if citations else None
+    text = generator.generate(reading, citations, None).text if citations else None
     return SystemAnswer("answer", text, None, reason, tuple(citations), found)
 
 

@@ -33,10 +33,11 @@ def _standing(c: Citation) -> tuple[str | None, str | None]:
 _MARKER = re.compile(r"\[(\d+(?:,\s*\d+)*)\]")
 
 
-def cite_used(text: str, citations: Sequence[Citation], more: Sequence[Citation]) -> tuple[str, list[Citation]]:
+def cite_used(text: str, citations: Sequence[Citation], more: Sequence[Citation]) -> tuple[str, list[Citation], dict[int, int]]:
     """An answer written from ``citations`` followed by ``more`` (its markers numbered over both), with
     the passages of ``more`` it quotes added to the citations in the order it first quotes them, and
-    its markers renumbered to match; the passages of ``more`` it does not quote are left out."""
+    its markers renumbered to match (the third value: each number of ``more`` quoted -> its new number); the
+    passages of ``more`` it does not quote are left out."""
     cited = list(citations)
     number: dict[int, int] = {}
     for m in _MARKER.finditer(text):
@@ -48,4 +49,4 @@ def cite_used(text: str, citations: Sequence[Citation], more: Sequence[Citation]
     def renumbered(m: re.Match[str]) -> str:
         return "[" + ", ".join(str(number.get(n, n)) for n in map(int, m.group(1).split(","))) + "]"
 
-    return _MARKER.sub(renumbered, text), cited
+    return _MARKER.sub(renumbered, text), cited, number

@@ -19,7 +19,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Sequence
 
 from ..evidence import Citation
 from .. import models
@@ -28,6 +28,7 @@ from ..question import Reading
 from ..analysis import stem, terms
 from ..lexicon import COMMON_HAZARD_WORDS, KIND_WORDS
 from ..answer_kinds import DEFINITION, KINDS, PENALTY, RULE, SOURCE, AnswerType
+from .base import Scored, Worded
 from .findings import defines, finding
 from .sentences import Sentence, passage_sentences
 
@@ -69,19 +70,6 @@ def load(path: Path | None = None) -> FittedModel:
     probability that a sentence holds the answer, fitted on the sentences of the cited passages of labelled
     questions, a sentence labelled by whether it holds the short gold answer."""
     return models.load("sentences", path, features=SENTENCE_FEATURES)
-
-
-@dataclass(frozen=True)
-class Scored:
-    """A candidate sentence with its features and the sentence model's probability that it answers."""
-
-    sentence: Sentence
-    features: Mapping[str, float]
-    score: float
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"text": self.sentence.text, "passage": self.sentence.passage, "score": round(self.score, 4),
-                "features": {k: round(float(v), 4) for k, v in self.features.items()}}
 
 
 @dataclass(frozen=True)
@@ -329,5 +317,6 @@ class ExtractiveGenerator:
         self.sentences = sentences
 
     def generate(self, reading: Reading, citations: Sequence[Citation], warning: str | None, *,
-                 decision: str = "answer") -> str:
-        return choose(reading, citations, self.model, limit=self.sentences).text()
+                 decision: str = "answer") -> Worded:
+        choice = choose(reading, citations, self.model, limit=self.sentences)
+        return Worded(choice.text(), choice.scored)

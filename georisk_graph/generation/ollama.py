@@ -15,6 +15,7 @@ from ..question import Reading
 from ..exceptions import ConfigurationError, GenerationError
 from ..models import FittedModel
 from ..optional import require
+from .base import Worded
 from .extractive import choose
 from .sentences import Sentence
 
@@ -79,7 +80,7 @@ class OllamaGenerator:
         self.sentences = sentences
 
     def generate(self, reading: Reading, citations: Sequence[Citation], warning: str | None, *,
-                 decision: str = "answer") -> str:
+                 decision: str = "answer") -> Worded:
         ollama = require("ollama", "ollama", "the Ollama generator")
         import httpx  # installed with ollama
 
@@ -93,4 +94,4 @@ class OllamaGenerator:
             raise GenerationError(f"the Ollama server at {self.host} did not answer with model {self.model}: "
                                f"{err}. Check that it runs (ollama serve) and has the model "
                                f"(ollama pull {self.model}).") from err
-        return (reply.message.content or "").strip()
+        return Worded((reply.message.content or "").strip(), choice.scored)

@@ -55,7 +55,7 @@ def read(question: str) -> Reading:
 
 
 def answer(question: str, *citations: Citation) -> str:
-    return ExtractiveGenerator(SENTENCES).generate(read(question), list(citations), None)
+    return ExtractiveGenerator(SENTENCES).generate(read(question), list(citations), None).text
 
 
 def sentences_of(text: str) -> list[tuple[str, int]]:
@@ -349,7 +349,7 @@ def test_the_extractive_answer_takes_no_language_model_only_the_sentence_model()
     generator = ExtractiveGenerator(SENTENCES)
     question = "How many acres did the Panther Fire burn?"
     assert generator.generate(read(question), [PANTHER], None,
-                              decision="warn").startswith("Acres burned: 6965.")
+                              decision="warn").text.startswith("Acres burned: 6965.")
 
 
 def test_choice_reports_the_kind_and_the_finding():
@@ -446,7 +446,7 @@ def test_a_cited_rules_other_relevant_passage_is_quoted_and_cited_when_it_answer
     assert [c.chunk_id for c in more] == ["fl-590-125#4", "fl-590-125#14"]  # a cited document's, each text once
     text = answer("Can I burn brush in Tallahassee, Florida?", *cited, *more)
     assert "An authorization to burn must be obtained" in text
-    shown, citations = cite_used(text, cited, more)
+    shown, citations, _ = cite_used(text, cited, more)
     # every marker points at the passage whose sentence it follows, and only quoted extras are added
     for sentence, n in sentences_of(shown):
         assert sentence.rstrip(".")[-30:] in citations[n - 1].text
@@ -460,8 +460,8 @@ def test_markers_of_the_passages_added_are_renumbered_in_the_order_they_are_quot
 
     two = [_section(1, "One."), _section(2, "Two.")]
     extra = [_section(3, "Three."), _section(4, "Four."), _section(5, "Five.")]
-    text, citations = cite_used("Five. [5] Two. [2] Three. [3] Both. [1, 5]", two, extra)
-    assert text == "Five. [3] Two. [2] Three. [4] Both. [1, 3]"
+    text, citations, number = cite_used("Five. [5] Two. [2] Three. [3] Both. [1, 5]", two, extra)
+    assert text == "Five. [3] Two. [2] Three. [4] Both. [1, 3]" and number == {5: 3, 3: 4}
     assert [c.chunk_id for c in citations] == ["fl-590-125#1", "fl-590-125#2", "fl-590-125#5", "fl-590-125#3"]
 
 

@@ -69,7 +69,7 @@ def ollama_host():
 def test_ollama_prompt_carries_the_warning_and_numbered_passages(ollama_host):
     generator = OllamaGenerator(ollama_host, "llama3.2", SENTENCES)
     warning = "This applies to Washington (state) as a whole, not specifically to Spokane."
-    text = generator.generate(Reader(None, None).read(["Do I need a burn permit in Spokane?"])[0], PASSAGES, warning)
+    text = generator.generate(Reader(None, None).read(["Do I need a burn permit in Spokane?"])[0], PASSAGES, warning).text
     assert text == "Permits are required [1]."
     [request] = FakeOllama.requests
     assert request["path"] == "/api/chat" and request["body"]["model"] == "llama3.2"
