@@ -18,6 +18,7 @@ from .ingest.pipeline import BATCH_DOCUMENTS
 from .progress import Progress
 from .server import LocalServer, find_java, is_installed
 from .settings import Settings
+from . import vector_health
 
 
 @click.group(help="GeoRisk-Graph: geography-aware question answering over hazard documents in Neo4j.")
@@ -54,6 +55,9 @@ def install() -> None:
 @click.option("--timeout", type=float, default=None, help="Seconds to wait for Bolt (default from settings).")
 @friendly
 def start(timeout: float | None) -> None:
+    from .exceptions import GeoRiskError
+    from .graph import Graph
+
     s = settings()
     server = LocalServer(s)
     if server.install(quiet=True):
@@ -67,6 +71,15 @@ def start(timeout: float | None) -> None:
     click.echo(("already running\n" if already else "") + status.describe())
     if not already:
         _warm(s)
+    # the vector index checked on a graph with passages: an index that cannot find its own passages is said
+    try:
+        with Graph(s) as graph:
+            health = vector_health.probe(graph)
+    except GeoRiskError as err:
+        click.echo(f"warning: the server is up, but checking its vector index failed ({err})", err=True)
+        return
+    if health is not None:
+        click.echo(health.summary() if health.healthy else f"warning: {health.warning()}", err=True)
 
 
 def _warm(s: Settings) -> None:
@@ -140,6 +153,27 @@ def schema_apply() -> None:
         graph.apply_schema()
         click.echo(f"schema applied; vector index {graph.settings.vector_index} has "
                    f"{graph.vector_index_dimension()} dimensions")
+        health = vector_health.probe(graph)
+    if health is not None:
+        click.echo(health.summary() if health.healthy else f"warning: {health.warning()}",
+                   err=not health.healthy)
+
+
+@schema.command("rebuild-vector-index", help="Drop the whole chunk vector index and build it again from the stored "
+                                             "vectors (nothing is embedded again), then check that it finds them.")
+@friendly
+def schema_rebuild_vector_index() -> None:
+    with connected_graph(apply_schema=False) as graph:
+        before = vector_health.probe(graph)
+        if before is not None:
+            click.echo(f"before: {before.summary()}")
+        click.echo(f"rebuilding the vector index {graph.settings.vector_index} from the stored vectors ...", err=True)
+        seconds = vector_health.rebuild(graph)
+        click.echo(f"rebuilt the vector index {graph.settings.vector_index} from the stored vectors in {seconds:.1f} s")
+        after = vector_health.probe(graph)
+    if after is not None:
+        click.echo(f"after: {after.summary()}" if after.healthy else f"warning: {after.warning()}",
+                   err=not after.healthy)
 
 
 @main.command(help="Counts of places, edges, documents and chunks in the graph.")
@@ -455,6 +489,9 @@ def print_answer(answer: Any, explain: bool) -> None:
                 click.echo(f"       path: {c.path_text()}  (common ancestor: {c.lca.name if c.lca else '-'})")
             click.echo(f"       places: {', '.join(p.name for p in c.places) or 'none'}")
     if explain:
+        for quoted in getattr(answer, "quoted", ()):
+            click.echo(f"quoted [{quoted.sentence.passage}] score {quoted.score:.2f}: {quoted.sentence.text[:100]}"
+                       + ("…" if len(quoted.sentence.text) > 100 else ""))
         if reading is not None:
             for note in reading.notes:
                 click.echo(f"reading: {note}")
@@ -583,7 +620,8 @@ def bench_ingest(limit: int | None, repeat: int, ray_address: str | None, worker
     click.echo(json.dumps(result, indent=2) if as_json else bench_module.format_ingest(result))
 
 
-@bench.command("retrieval", help="GeoRisk retrieval vs plain vector search on N synthetic chunks.")
+@bench.command("retrieval", help="GeoRisk retrieval vs plain vector search on N synthetic chunks, before and after a "
+                                  "restart of the server, with the vector index's health.")
 @click.option("--chunks", "chunk_counts", type=click.IntRange(min=1000), multiple=True, default=[10_000],
               show_default=True,
               help="Synthetic corpus size; repeat the option for several sizes.")
@@ -591,22 +629,29 @@ def bench_ingest(limit: int | None, repeat: int, ray_address: str | None, worker
 @click.option("--quantization", "quantizations", multiple=True,
               type=click.Choice(["BINARY", "SCALAR", "NONE"], case_sensitive=False),
               help="Vector index quantization (Neo4j 2026); repeat it to compare (default: the configured one).")
+@click.option("--vectors", type=click.Choice(["realistic", "random"]), default="realistic", show_default=True,
+              help="realistic: mixes of the shared corpus's real chunk vectors (embedded once, then cached), queried "
+                   "with the real questions; random: uniform unit vectors, the worst case for the index.")
+@click.option("--index-fill", type=click.Choice(["written", "built"]), default="written", show_default=True,
+              help="written: the whole vector index in place while the chunks are written, as ingestion fills it; "
+                   "built: dropped first and built from the stored vectors after the writes.")
 @click.option("--json", "as_json", is_flag=True)
 @friendly
-def bench_retrieval(chunk_counts: tuple[int, ...], queries: int, quantizations: tuple[str, ...],
-                    as_json: bool) -> None:
+def bench_retrieval(chunk_counts: tuple[int, ...], queries: int, quantizations: tuple[str, ...], vectors: str,
+                    index_fill: str, as_json: bool) -> None:
     from .benchmarks import retrieval as bench_module
 
     results = []
     for count in chunk_counts:
         for quantization in quantizations or (None,):
-            label = f"synthetic {count:,}" + (f" {quantization.upper()}" if quantization else "")
+            label = f"synthetic {count:,} {vectors}" + (f" {quantization.upper()}" if quantization else "")
             with Progress(count, unit="chunks", desc=label, also=None if as_json else sys.stdout) as bar:
                 def progress(_kind: str, n: int) -> None:
                     bar.update(n - bar.done)
 
-                result = bench_module.run_retrieval(settings(), count, queries=queries,
-                                                    quantization=quantization, progress=progress)
+                result = bench_module.run_retrieval(settings(), count, queries=queries, quantization=quantization,
+                                                    vectors=vectors, index_fill=index_fill, progress=progress,
+                                                    say=lambda line: click.echo(line, err=True))
             results.append(result)
             if not as_json:
                 click.echo(bench_module.format_retrieval(result) + "\n")
@@ -696,9 +741,10 @@ def fit() -> None:
     pass
 
 
-def _refit(task: str, out: Path | None) -> None:
-    """Refit one shipped model with ``georisk_graph.training.<task>`` on the configured graph and write it to
-    ``out`` (default: the package's ``georisk_graph/models/<task>.json``)."""
+def _refit(task: str, out: Path | None, **models: Path) -> None:
+    """Refit one shipped model with ``georisk_graph.training.<task>`` on the configured graph (the other models
+    from the package, or the files ``models`` names by setting) and write it to ``out`` (default: the package's
+    ``georisk_graph/models/<task>.json``)."""
     from importlib import import_module
 
     from .client import GeoRisk
@@ -706,9 +752,32 @@ def _refit(task: str, out: Path | None) -> None:
 
     fitting = import_module(f"georisk_graph.training.{task}")
     started = time.perf_counter()
-    with GeoRisk.connect(settings()) as georisk:
+    with GeoRisk.connect(settings().with_(**models)) as georisk:
         fitting.run(georisk, out or shipped(task), say=lambda line: click.echo(line, err=True))
     click.echo(f"fitted the {task} model in {time.perf_counter() - started:.0f} s", err=True)
+
+
+# The models in the order they are fitted, each on what the ones before it read, with the setting naming its file.
+FITTED_IN_TURN = (("places", "place_model"), ("relevance", "relevance_model"), ("sentences", "sentence_model"))
+
+
+@fit.command("all", help="Refit every shipped model in turn (places, relevance, sentences), each on what the ones "
+                         "before it read, from the labelled questions' fit and calibrate parts; each prints its "
+                         "figures on the calibrate part, and the time it took.")
+@click.option("--out-dir", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Write the three models into this folder instead of into the package.")
+@friendly
+def fit_all(out_dir: Path | None) -> None:
+    started = time.perf_counter()
+    written: dict[str, Path] = {}
+    if out_dir:
+        out_dir.mkdir(parents=True, exist_ok=True)
+    for task, setting in FITTED_IN_TURN:
+        out = out_dir / f"{task}.json" if out_dir else None
+        _refit(task, out, **written)
+        if out:
+            written[setting] = out
+    click.echo(f"fitted every model in {time.perf_counter() - started:.0f} s", err=True)
 
 
 def _out_option(file: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
