@@ -42,10 +42,19 @@ FEATURES = (
     "length",  # log(1 + the words of the passage): a heading-only statute is short
     "unheld",  # how rare the rarest topic term of the question the passage does not hold is (0..1; 0: holds them all)
     "placed",  # the question names a place (1) or not (0)
+    "law",  # the question names the law itself: a statute, a code, the law (1) or not (0)
+    "law_not_statute",  # ... and the passage is no statute's: a report may say what is legal, not what a law says
     "named",  # names the thing or the incident the question names (1) or not (0)
     "tied",  # geography ties it to a question place (a rule of a jurisdiction holding the place, a report of
     #          its county, a passage about the place or a place inside it) (1) or not (0)
     "tied_lexical",  # tied times lexical: the place's own passage holding the question's words
+    # products of two features, which a logistic model weighs together: a passage naming the incident asked about
+    # and tied to the place or to a question with a place, ...
+    "named_tied", "named_placed", "named_cosine",
+    # the kind of document asked for and found, what is asked of an incident and spoken of
+    "kind_matched", "aspect_matched",
+    # how like the question and how full of its words a passage is, for a question with a place
+    "placed_cosine", "placed_lexical",
 )
 
 

@@ -45,6 +45,7 @@ WITH c, d, bm25_all, bm25_scope, tied, cosine, clause_cosine, coalesce(best_sent
        CASE WHEN coalesce(t.rarity, 1.0) > most AND NOT any(f IN t.family WHERE f IN coalesce(c.terms, []))
             THEN coalesce(t.rarity, 1.0) ELSE most END) AS unheld,
      CASE WHEN size($question.places) > 0 THEN 1.0 ELSE 0.0 END AS placed,
+     CASE WHEN $question.law THEN 1.0 ELSE 0.0 END AS law,
      log(1.0 + size(split(trim(c.text), ' '))) AS length,
      CASE WHEN any(pattern IN $question.name_patterns WHERE c.text =~ pattern OR d.title =~ pattern)
             OR any(pattern IN $question.entity_patterns WHERE c.text =~ pattern OR d.title =~ pattern)
@@ -52,8 +53,11 @@ WITH c, d, bm25_all, bm25_scope, tied, cosine, clause_cosine, coalesce(best_sent
 WITH c, d, cosine, {cosine: cosine, clause_cosine: clause_cosine, sentence_cosine: sentence_cosine, lexical: lexical,
                     title: title, bm25_scope: bm25_scope, bm25_all: bm25_all, formed: formed, kind_asked: kind_asked,
                     kind_match: kind_match, aspect_asked: aspect_asked, aspect_match: aspect_match, statute: statute,
-                    length: length, unheld: unheld, placed: placed, named: named, tied: tied,
-                    tied_lexical: tied * lexical} AS features
+                    length: length, unheld: unheld, placed: placed, law: law, law_not_statute: law * (1.0 - statute),
+                    named: named, tied: tied, tied_lexical: tied * lexical, named_tied: named * tied,
+                    named_placed: named * placed, named_cosine: named * cosine, kind_matched: kind_asked * kind_match,
+                    aspect_matched: aspect_asked * aspect_match, placed_cosine: placed * cosine,
+                    placed_lexical: placed * lexical} AS features
 WITH c, d, cosine, features,
      $relevance.bias + reduce(z = 0.0, name IN keys($relevance.weights) | z + $relevance.weights[name] * features[name]) AS z
 WITH c, d, cosine, features, 1.0 / (1.0 + exp(-z)) AS relevance

@@ -61,12 +61,13 @@ def every_candidate(georisk: GeoRisk, questions: Sequence[Question]) -> Retrieve
 
 def risk_coverage(georisk: GeoRisk, questions: Sequence[Question],
                   run: Callable[[AtThreshold, list[Question]], list[QuestionRecord]], *,
-                  thresholds: Sequence[float] = THRESHOLDS,
+                  thresholds: Sequence[float] = THRESHOLDS, cache: Retrieved | None = None,
                   say: Callable[[str], None] | None = None) -> list[dict[str, Any]]:
     """One row per threshold: the share of questions answered, GDR over all, and GDR and FCR of the
     location-dependent and location-independent questions. ``run`` asks a system the questions and records
-    its answers with their gold relations (the evaluation's run_system)."""
-    cache = every_candidate(georisk, questions)
+    its answers with their gold relations (the evaluation's run_system); ``cache``: their candidates at
+    threshold 0 (:func:`every_candidate`), when retrieved already."""
+    cache = cache if cache is not None else every_candidate(georisk, questions)
     gold = {q.id: q for q in questions}
     table = []
     for threshold in thresholds:

@@ -48,8 +48,10 @@ KINDS = ("logistic",)
 @dataclass(frozen=True)
 class FittedModel:
     """P(yes) = 1 / (1 + exp(-(bias + Σ weight · feature))) over the named ``features`` (a feature a row
-    lacks counts 0). ``threshold`` is the least probability that counts as yes; ``fitted`` says on what,
-    when and how the model was fitted and calibrated, and ``task`` what it decides (:data:`TASKS`)."""
+    lacks counts 0). ``threshold`` is the least probability that counts as yes, and ``thresholds`` the least
+    for a group of rows where one was chosen apart (the relevance model's: questions with a place and without);
+    ``fitted`` says on what, when and how the model was fitted and calibrated, and ``task`` what it decides
+    (:data:`TASKS`)."""
 
     task: str
     features: tuple[str, ...]
@@ -58,14 +60,16 @@ class FittedModel:
     threshold: float = 0.5
     fitted: Mapping[str, Any] = field(default_factory=dict)
     kind: str = "logistic"
+    thresholds: Mapping[str, float] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         missing = [f for f in self.features if f not in self.weights]
         if missing:
             raise ConfigurationError(f"the {self.what} has no weight for {', '.join(missing)}: refit it with "
                                      f"`{self.refit}`")
-        if not 0.0 <= self.threshold <= 1.0:
-            raise ConfigurationError(f"the {self.what}'s threshold must lie within 0..1, not {self.threshold}")
+        for value in (self.threshold, *self.thresholds.values()):
+            if not 0.0 <= value <= 1.0:
+                raise ConfigurationError(f"the {self.what}'s threshold must lie within 0..1, not {value}")
         if self.kind not in KINDS:
             raise ConfigurationError(f"the {self.what} is of kind {self.kind!r}; this version reads {', '.join(KINDS)}")
 
@@ -76,6 +80,10 @@ class FittedModel:
     @property
     def refit(self) -> str:
         return TASKS[self.task].refit if self.task in TASKS else "georisk fit"
+
+    def threshold_for(self, group: str | None) -> float:
+        """The threshold of rows of ``group`` ("placed", "unplaced"): the one chosen for it, else the model's."""
+        return float(self.thresholds.get(group, self.threshold)) if group else self.threshold
 
     def score(self, values: Mapping[str, float]) -> float:
         """The log-odds the model gives a row of feature ``values``."""
@@ -89,11 +97,11 @@ class FittedModel:
         parts = {f: round(self.weights[f] * float(values.get(f) or 0.0), 3) for f in self.features}
         return dict(sorted(parts.items(), key=lambda kv: -abs(kv[1])))
 
-    def parameters(self, threshold: float | None = None) -> dict[str, Any]:
-        """The model as a Cypher parameter: its bias, its weights by feature name and the threshold
-        (``threshold`` instead of the model's own, e.g. 0 to see every candidate)."""
+    def parameters(self, threshold: float | None = None, *, group: str | None = None) -> dict[str, Any]:
+        """The model as a Cypher parameter: its bias, its weights by feature name and the threshold of rows of
+        ``group`` (``threshold`` instead, e.g. 0 to see every candidate)."""
         return {"bias": float(self.bias), "weights": {f: float(self.weights[f]) for f in self.features},
-                "threshold": float(self.threshold if threshold is None else threshold)}
+                "threshold": float(self.threshold_for(group) if threshold is None else threshold)}
 
     def requiring(self, features: Sequence[str]) -> "FittedModel":
         """This model, or a ConfigurationError when it was fitted on other features than ``features`` (the
@@ -109,7 +117,8 @@ class FittedModel:
     def to_dict(self) -> dict[str, Any]:
         return {"task": self.task, "kind": self.kind, "features": list(self.features),
                 "weights": {f: float(self.weights[f]) for f in self.features}, "bias": float(self.bias),
-                "threshold": float(self.threshold), "fitted": dict(self.fitted)}
+                "threshold": float(self.threshold), "thresholds": {k: float(v) for k, v in self.thresholds.items()},
+                "fitted": dict(self.fitted)}
 
     def save(self, path: Path) -> None:
         path.write_text(json.dumps(self.to_dict(), indent=2) + "\n", encoding="utf-8")
@@ -126,7 +135,8 @@ class FittedModel:
         try:
             return cls(task, tuple(data.get("features") or weights), {k: float(v) for k, v in weights.items()},
                        float(data["bias"]), float(data.get("threshold", 0.5)), dict(data.get("fitted") or {}),
-                       str(data.get("kind", "logistic")))
+                       str(data.get("kind", "logistic")),
+                       {str(k): float(v) for k, v in (data.get("thresholds") or {}).items()})
         except (TypeError, ValueError) as err:
             raise ConfigurationError(f"the {what} {source} holds a value that is not a number ({err}); refit it "
                                      f"with `{refit}`") from None

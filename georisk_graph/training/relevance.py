@@ -9,12 +9,14 @@
 2. Fit: a logistic regression on the "fit" part's passages (training.fitting.fit_logistic).
 3. Calibrate: Platt scaling on the "calibrate" part's passages, folded into the weights, so the
    probability the query computes is a calibrated one.
-4. Threshold: the "calibrate" part's questions are answered end to end (their places as read, not the gold
-   ones) at each threshold of a grid, from one run of the query at threshold 0: the threshold kept is the
-   one with the best good-decision rate over all of them among those whose false-confidence rate on
-   location-dependent questions is at most 0.01, ties to the higher threshold. The table is printed and kept in the model's
-   ``fitted`` record.
-The "report" part of the at-length set is never read here.
+4. Thresholds: the "calibrate" part's questions are answered end to end (their places as read, not the gold
+   ones) at each threshold of a grid, from one run of the query at threshold 0; for the questions read with a
+   place and for those read without apart (whether a place limits the evidence changes how sure a passage
+   must be), the threshold kept is the one with the best good-decision rate over them among those whose
+   false-confidence rate on location-dependent questions is at most 0.01; of equals, the one with the best on the
+   location-dependent questions, then the higher threshold. The
+   tables are printed and kept in the model's ``fitted`` record.
+The "report" parts of the at-length and new-styles sets are never read here.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from ..client import GeoRisk
-from ..evaluation.coverage import THRESHOLDS, risk_coverage
+from ..evaluation.coverage import THRESHOLDS, every_candidate, risk_coverage
 from ..evaluation.records import Question
 from ..evaluation.runner import GoldRelations, run_system
 from ..models import FittedModel
@@ -71,15 +73,25 @@ def gather(georisk: GeoRisk, items: Sequence[Labelled], *, say: Callable[[str], 
     return examples
 
 
-def choose_threshold(georisk: GeoRisk, questions: Sequence[Question], *,
-                     say: Callable[[str], None] = print) -> tuple[float, list[dict[str, Any]]]:
-    """The threshold kept (see the module's docstring) and the table of every one tried."""
+def choose_thresholds(georisk: GeoRisk, questions: Sequence[Question], *,
+                      say: Callable[[str], None] = print) -> tuple[dict[str, float], dict[str, list[dict[str, Any]]]]:
+    """The threshold kept for the questions read with a place and for those read without (see the module's
+    docstring), and the table of every one tried for each."""
     relations = GoldRelations(georisk.graph)
-    table = risk_coverage(georisk, questions, lambda system, asked: run_system(system, asked, relations, progress=False),
-                          thresholds=THRESHOLDS, say=say)
-    allowed = [r for r in table if (r["ld_fcr"] or 0.0) <= MAX_FCR] or table
-    best = max(allowed, key=lambda r: (round(r["gdr"], 4), r["threshold"]))
-    return best["threshold"], table
+    cache = every_candidate(georisk, questions)
+    chosen: dict[str, float] = {}
+    tables: dict[str, list[dict[str, Any]]] = {}
+    for group in ("placed", "unplaced"):
+        asked = [q for q in questions if bool(cache[q.question][0].places) == (group == "placed")]
+        say(f"  questions read {'with' if group == 'placed' else 'without'} a place: {len(asked)}")
+        table = risk_coverage(georisk, asked, lambda system, batch: run_system(system, batch, relations, progress=False),
+                              thresholds=THRESHOLDS, cache=cache, say=say)
+        allowed = [r for r in table if (r["ld_fcr"] or 0.0) <= MAX_FCR] or table
+        # the best good-decision rate; of equals, the best on the location-dependent questions, then the higher one
+        chosen[group] = max(allowed, key=lambda r: (round(r["gdr"], 4), round(r["ld_gdr"] or 0.0, 4),
+                                                    r["threshold"]))["threshold"]
+        tables[group] = table
+    return chosen, tables
 
 
 def run(georisk: GeoRisk, out: Path, *, say: Callable[[str], None] = print) -> FittedModel:
@@ -101,17 +113,18 @@ def run(georisk: GeoRisk, out: Path, *, say: Callable[[str], None] = print) -> F
     say(f"calibration passages: AUC {auc(scores, labels):.3f}; log-loss {log_loss([raw.probability(e.features) for e in calibration], labels):.3f} "
         f"fitted, {log_loss(calibrated, labels):.3f} after Platt scaling (slope {slope:.3f}, offset {offset:.3f})")
     georisk = georisk.configured(relevance=model)
-    threshold, table = choose_threshold(georisk, [i.question for i in items if i.part == "calibrate"], say=say)
+    chosen, tables = choose_thresholds(georisk, [i.question for i in items if i.part == "calibrate"], say=say)
     fitted = {
         "command": "georisk fit relevance", "day": date.today().isoformat(),
         "fit": "public set; fresh and second sets, even-numbered questions; at-length set, part fit",
         "calibrate": "fresh and second sets, odd-numbered questions; at-length set, part calibrate",
         "passages": {"fit": len(fit_rows), "calibrate": len(calibration)},
         "calibration_auc": round(auc(scores, labels), 4), "platt": [round(slope, 4), round(offset, 4)],
-        "threshold_rule": f"best GDR with location-dependent FCR <= {MAX_FCR} on the calibrate part",
-        "thresholds": table,
+        "threshold_rule": f"best GDR with location-dependent FCR <= {MAX_FCR} on the calibrate part, chosen apart for the "
+                          "questions read with a place and without",
+        "thresholds": tables,
     }
-    final = model.with_(threshold=threshold, fitted=fitted)
+    final = model.with_(threshold=chosen["placed"], thresholds=chosen, fitted=fitted)
     final.save(out)
-    say(f"threshold {threshold}; wrote {out}")
+    say(f"thresholds: with a place {chosen['placed']}, without {chosen['unplaced']}; wrote {out}")
     return final
