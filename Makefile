@@ -5,10 +5,21 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.georisk-installed
 
-.PHONY: setup demo eval test test-unit test-integration test-corpus lint clean-server
+.PHONY: setup translator demo eval test test-unit test-integration test-corpus lint clean-server
 
-setup: $(STAMP)
+setup: $(STAMP) translator
 	$(BIN)/georisk neo4j install
+
+# Spanish questions are read through Debian's apertium (apertium-eng-spa): installed with the system's package
+# manager where this user may (root, or sudo without a password); otherwise the line printed says how.
+APERTIUM_MODE := /usr/share/apertium/modes/spa-eng.mode
+translator:
+	@if [ -f $(APERTIUM_MODE) ]; then echo "apertium-eng-spa is installed: Spanish questions are read"; \
+	elif command -v apt-get >/dev/null && [ "$$(id -u)" = 0 ]; then \
+	  apt-get install -y -qq apertium apertium-eng-spa >/dev/null && echo "installed apertium and apertium-eng-spa"; \
+	elif command -v apt-get >/dev/null && sudo -n true 2>/dev/null; then \
+	  sudo -n apt-get install -y -qq apertium apertium-eng-spa >/dev/null && echo "installed apertium and apertium-eng-spa"; \
+	else echo "Spanish questions need apertium and apertium-eng-spa: install them with your package manager (Debian, Ubuntu: sudo apt-get install apertium apertium-eng-spa), or set GEORISK_TRANSLATOR=ollama for a local model; until then a Spanish question is told this"; fi
 
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)

@@ -15,7 +15,7 @@ from .delta import Delta
 from .evidence import Citation, Decided, Evidence, Passage, PlaceDecision
 from .exceptions import (ConfigurationError, ConnectionFailed, EmbeddingDimensionMismatch, GenerationError,
                          GeoRiskError, InputError, InvalidQuestion, PlaceNotFound, QueryError, QueryTimeout,
-                         SchemaError, ServerError)
+                         SchemaError, ServerError, TranslatorMissing)
 from .geo import PlaceRef
 from .graph import Graph
 from .models import FittedModel
@@ -31,5 +31,6 @@ __all__ = [
     # errors: one root, narrow subclasses
     "GeoRiskError", "ConfigurationError", "ConnectionFailed", "EmbeddingDimensionMismatch", "GenerationError",
     "InputError", "InvalidQuestion", "PlaceNotFound", "QueryError", "QueryTimeout", "SchemaError", "ServerError",
+    "TranslatorMissing",
 ]
 __version__ = "0.1.0"

@@ -40,10 +40,12 @@ from .exceptions import ConfigurationError, InvalidQuestion
 from .generation import Generator, Scored, extractive
 from .generation.citing import cite_used, more_of_cited
 from .graph import Graph
+from .messages import gettext as _, speaking
 from .models import FittedModel
 from .question import QueryPlace, Reader, Reading, as_of_date, roles
 from .retrieval import GraphRetriever, Retriever
 from .settings import Settings
+from .translation import LanguageIdentifier, translator_from_settings
 
 # Longer than any real question (the QA benchmark's longest is under 200 characters); a pasted
 # document is not a question, and embedding it would keep only its first 256 tokens anyway.
@@ -136,7 +138,7 @@ class Answer:
 
     def to_dict(self) -> dict:
         return {
-            "question": self.question, "decision": self.decision, "answer": self.answer,
+            "question": self.question, "language": self.reading.language, "decision": self.decision, "answer": self.answer,
             "warning": self.warning, "reason": self.reason, "generator": self.generator,
             "as_of": self.as_of, "asked_day": self.asked_day, "notes": list(self.notes),
             "read_as": self.reading.read_as, "reading": self.reading.to_dict(),
@@ -216,7 +218,8 @@ class GeoRisk:
             embedder = OneAtATime(embedder_from_settings(settings))
             graph.check_embedding_dimension(embedder.dimension, embedder.name)
             resolver = PlaceResolver.load(Gazetteer.from_graph(graph), settings.spacy_model)
-            reader = Reader.load(resolver, graph, models.places)
+            reader = Reader.load(resolver, graph, models.places, languages=LanguageIdentifier(),
+                                 translator=translator_from_settings(settings))
             retriever = GraphRetriever(graph, models.relevance, resolver.gazetteer)
             generator = make_generator(settings.generator, settings, models.sentences)
             # the queries every question runs are planned now, so the first question waits no longer than the next
@@ -247,6 +250,7 @@ class GeoRisk:
                        generator=generator, models=models)
 
     def close(self) -> None:
+        getattr(self.reader.translator, "close", lambda: None)()
         self.graph.close()
 
     def __enter__(self) -> "GeoRisk":
@@ -348,9 +352,12 @@ class GeoRisk:
         if evidence.decision != ABSTAIN and evidence.citations:
             usable = [p.citation for p in evidence.passages()]
             more = more_of_cited(evidence.citations, usable)
-            worded = words.generate(evidence.reading, [*evidence.citations, *more], evidence.warning,
-                                    decision=evidence.decision)
-            text, cited, number = cite_used(worded.text, evidence.citations, more)
+            with speaking(evidence.reading.language):
+                worded = words.generate(evidence.reading, [*evidence.citations, *more], evidence.warning,
+                                        decision=evidence.decision)
+                # a question asked in another language is told the evidence is quoted in English
+                told = "" if evidence.reading.language == "en" else " " + _("The sources are in English and are quoted as written.")
+            text, cited, number = cite_used(worded.text + told, evidence.citations, more)
             citations = tuple(cited)
             quoted = tuple(s.renumbered(number.get(s.sentence.passage, s.sentence.passage)) for s in worded.quoted)
         timings = {**evidence.timings, "generation": time.perf_counter() - started}

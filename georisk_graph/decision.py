@@ -20,6 +20,7 @@ from typing import Iterable, Sequence
 
 from .evidence import ABSTAIN, ANSWER, WARN, Citation, Decided, PlaceDecision, Ranked
 from .geo import PlaceRef
+from .messages import gettext as _, speaking
 from .question import QueryPlace, Reading
 
 def _distinct(passages: Iterable[Citation], per_document: int = 2) -> tuple[Citation, ...]:
@@ -37,10 +38,16 @@ def _distinct(passages: Iterable[Citation], per_document: int = 2) -> tuple[Cita
     return tuple(kept)
 
 
+# The levels of the geography as a reason names them ("Spokane (place)"), each a message of the catalogue.
+LEVELS = {"country": _("country"), "state": _("state"), "county": _("county"), "place": _("place"), "cdp": _("cdp"),
+          "populated_place": _("populated_place"), "protected_area": _("protected_area"), "tribal_area": _("tribal_area"),
+          "territory": _("territory"), "federal_district": _("federal_district"), "event": _("event")}
+
+
 def _named(place: PlaceRef | None) -> str:
     if place is None:
-        return "an unknown place"
-    return f"{place.name} ({place.level})" if place.level else place.name
+        return _("an unknown place")
+    return "{name} ({level})".format(name=place.name, level=_(place.level)) if place.level else place.name
 
 
 def _scopes(cited: Sequence[Citation], first: PlaceRef | None) -> str:
@@ -52,7 +59,7 @@ def _scopes(cited: Sequence[Citation], first: PlaceRef | None) -> str:
         if p is not None and all(p.id != q.id for q in places):
             places.append(p)
     names = [_named(p) for p in places] or [_named(first)]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return names[0] if len(names) == 1 else _("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
 
 
 def decide(place: PlaceRef | None, passages: Sequence[Citation], *, k: int = 5, asked: str | None = None) -> PlaceDecision:
@@ -60,43 +67,52 @@ def decide(place: PlaceRef | None, passages: Sequence[Citation], *, k: int = 5, 
     model gives that the passage answers, then cosine). ``asked``: what the question asks (its clause), named when
     no passage answers it."""
     if not passages:
-        where = f" about {_named(place)} or the places that contain it" if place else ""
-        what = f" answers what the question asks ({asked.strip()!r})" if asked and asked.strip() else " answers it"
-        return PlaceDecision(place, ABSTAIN, f"No passage{where} in the knowledge base{what}.")
+        asked = (asked or "").strip()
+        if place is not None:
+            reason = (_("No passage about {place} or the places that contain it in the knowledge base answers what "
+                        "the question asks ({asked!r}).") if asked else
+                      _("No passage about {place} or the places that contain it in the knowledge base answers it."))
+        else:
+            reason = (_("No passage in the knowledge base answers what the question asks ({asked!r}).") if asked
+                      else _("No passage in the knowledge base answers it."))
+        return PlaceDecision(place, ABSTAIN, reason.format(place=_named(place), asked=asked))
     if place is None:
         about = sorted({p.name for c in passages[:k] for p in c.places})
-        reason = ("The question names no place, so geography does not limit the answer"
-                  + (f"; the evidence is about {', '.join(about)}." if about else "; the evidence names no place."))
+        reason = (_("The question names no place, so geography does not limit the answer; the evidence is about "
+                    "{places}.").format(places=", ".join(about)) if about else
+                  _("The question names no place, so geography does not limit the answer; the evidence names no place."))
         return PlaceDecision(None, ANSWER, reason, citations=_distinct(passages)[:k])
 
     best = passages[0]
     same = _distinct(c for c in passages if c.relation == best.relation)[:k]
     evidence = best.evidence_place
     if best.relation == "exact":
-        return PlaceDecision(place, ANSWER, f"The evidence is about {_named(place)} itself.", relation="exact",
-                             citations=same)
+        return PlaceDecision(place, ANSWER, _("The evidence is about {place} itself.").format(place=_named(place)),
+                             relation="exact", citations=same)
     if best.relation == "broader":
         if all(c.doc_type == "incident_report" for c in same):
             # A fire report of the county says what happened there, not what rules hold in the town.
-            warning = (f"This reports on {_scopes(same, evidence)} as a whole, not specifically on {place.name}; "
-                       f"it may not hold for {place.name} itself.")
+            warning = _("This reports on {scope} as a whole, not specifically on {name}; it may not hold for {name} "
+                        "itself.").format(scope=_scopes(same, evidence), name=place.name)
         else:
-            warning = (f"This applies to {_scopes(same, evidence)} as a whole, not specifically to {place.name}; "
-                       f"{place.name} may have its own, stricter local rules.")
-        reason = (f"No passage is about {_named(place)} itself; the closest evidence covers "
-                  f"{_named(evidence)}, which contains it ({best.path_text()}).")
+            warning = _("This applies to {scope} as a whole, not specifically to {name}; {name} may have its own, "
+                        "stricter local rules.").format(scope=_scopes(same, evidence), name=place.name)
+        reason = _("No passage is about {place} itself; the closest evidence covers {evidence}, which contains it "
+                   "({path}).").format(place=_named(place), evidence=_named(evidence), path=best.path_text())
         return PlaceDecision(place, WARN, reason, warning, "broader", same)
     if best.relation == "narrower":
-        warning = (f"This is specific to {_scopes(same, evidence)}; other parts of {place.name} may differ.")
-        reason = (f"No passage is about {_named(place)} as a whole; the closest evidence is about "
-                  f"{_named(evidence)}, inside it ({best.path_text()}).")
+        warning = _("This is specific to {scope}; other parts of {name} may differ.").format(
+            scope=_scopes(same, evidence), name=place.name)
+        reason = _("No passage is about {place} as a whole; the closest evidence is about {evidence}, inside it "
+                   "({path}).").format(place=_named(place), evidence=_named(evidence), path=best.path_text())
         return PlaceDecision(place, WARN, reason, warning, "narrower", same)
     if best.relation == "different":
-        reason = (f"The only matching guidance is for {_named(evidence)}, not for {_named(place)}: "
-                  f"they share only {_named(best.lca)} ({best.path_text()}).")
+        reason = _("The only matching guidance is for {evidence}, not for {place}: they share only {lca} "
+                   "({path}).").format(evidence=_named(evidence), place=_named(place), lca=_named(best.lca),
+                                       path=best.path_text())
         return PlaceDecision(place, ABSTAIN, reason, relation="different", citations=same)
-    reason = (f"The matching passages are not about any place connected to {_named(place)}, "
-              "so they cannot be said to apply there.")
+    reason = _("The matching passages are not about any place connected to {place}, so they cannot be said to apply "
+               "there.").format(place=_named(place))
     return PlaceDecision(place, ABSTAIN, reason, relation="unrelated", citations=same)
 
 
@@ -106,25 +122,26 @@ def decide_within(unknown: str, container: PlaceRef | None, passages: Sequence[C
     the container or above it applies with a warning; evidence about other parts of it does not, unless it
     is the report of the incident the question names (the unknown place only says where that fire was)."""
     if not passages:
-        return PlaceDecision(container, ABSTAIN, f"{unknown!r} is not a place in the knowledge base, and no "
-                             f"relevant passage about {_named(container)} was found.")
+        return PlaceDecision(container, ABSTAIN, _("{unknown!r} is not a place in the knowledge base, and no relevant "
+                                                   "passage about {place} was found.").format(
+                                                       unknown=unknown, place=_named(container)))
     best = passages[0]
     same = _distinct(c for c in passages if c.relation == best.relation)[:k]
     if incidents and best.relation == "narrower" and dict(best.features).get("named"):
-        fire = " and ".join(incidents)
-        return PlaceDecision(container, ANSWER, f"{unknown!r} is not a place in the knowledge base; it says where the "
-                             f"{fire} burned, and the evidence is that fire's report, about "
-                             f"{_named(best.evidence_place)} in {_named(container)}.", relation="exact",
+        reason = _("{unknown!r} is not a place in the knowledge base; it says where the {fire} burned, and the "
+                   "evidence is that fire's report, about {evidence} in {place}.").format(
+            unknown=unknown, fire=_(" and ").join(incidents), evidence=_named(best.evidence_place), place=_named(container))
+        return PlaceDecision(container, ANSWER, reason, relation="exact",
                              citations=tuple(c for c in same if dict(c.features).get("named")))
     if best.relation in ("exact", "broader"):
         scope = best.evidence_place or container
-        warning = (f"{unknown!r} is not a place in the knowledge base; this applies to {_scopes(same, scope)} "
-                   f"as a whole, and {unknown} may have its own local rules.")
-        reason = (f"{unknown!r} could not be matched to a known place; the question places it in "
-                  f"{_named(container)}, and the evidence covers {_named(scope)}.")
+        warning = _("{unknown!r} is not a place in the knowledge base; this applies to {scope} as a whole, and "
+                    "{name} may have its own local rules.").format(unknown=unknown, scope=_scopes(same, scope), name=unknown)
+        reason = _("{unknown!r} could not be matched to a known place; the question places it in {place}, and the "
+                   "evidence covers {evidence}.").format(unknown=unknown, place=_named(container), evidence=_named(scope))
         return PlaceDecision(container, WARN, reason, warning, "broader", same)
-    reason = (f"{unknown!r} could not be matched to a known place, and the only matching evidence is about "
-              f"{_named(best.evidence_place)}, which may not include it.")
+    reason = _("{unknown!r} could not be matched to a known place, and the only matching evidence is about "
+               "{evidence}, which may not include it.").format(unknown=unknown, evidence=_named(best.evidence_place))
     return PlaceDecision(container, ABSTAIN, reason, relation=best.relation, citations=same)
 
 
@@ -203,7 +220,8 @@ def is_report_on(citation: Citation, incident: str) -> bool:
 
 
 def _kind(citation: Citation) -> str:
-    return {"incident_report": "an incident report", "statute": "a statute"}.get(citation.doc_type or "", "this evidence")
+    return {"incident_report": _("an incident report"), "statute": _("a statute")}.get(citation.doc_type or "",
+                                                                                       _("this evidence"))
 
 
 def decide_in_time(decision: PlaceDecision, *, present: bool, as_of: date, freshness: Freshness = Freshness(),
@@ -228,21 +246,24 @@ def decide_in_time(decision: PlaceDecision, *, present: bool, as_of: date, fresh
         if len(years) > 1:
             latest = years[-1]
             cited = tuple(c for c in cited if not is_report_on(c, incident) or incident_year(c) == latest)
-            listed = ", ".join(years[:-1]) + " and " + latest
-            warnings.append(f"{len(years)} incidents are named {incident} ({listed}); this is about the "
-                            f"{latest} one. Name the year to ask about another.")
-            reasons.append(f"The evidence names {len(years)} incidents called {incident}; the most recent, of "
-                           f"{latest}, was kept.")
+            listed = _("{first} and {last}").format(first=", ".join(years[:-1]), last=latest)
+            warnings.append(_("{count} incidents are named {incident} ({listed}); this is about the {latest} one. Name "
+                              "the year to ask about another.").format(count=len(years), incident=incident,
+                                                                       listed=listed, latest=latest))
+            reasons.append(_("The evidence names {count} incidents called {incident}; the most recent, of {latest}, "
+                             "was kept.").format(count=len(years), incident=incident, latest=latest))
     if present and cited and all(is_stale(c, as_of, freshness) for c in cited):
         newest = max(cited, key=lambda c: c.dated() or "")
         day = newest.dated()
         window = freshness.window(newest)
-        warnings.append(f"As of {day}, the date of the newest evidence ({newest.title}), this was the "
-                        f"situation; this may have changed.")
-        reasons.append(f"The question asks about the present ({as_of.isoformat()}), and the newest evidence, "
-                       f"{_kind(newest)} of {day}, is "
-                       + (f"for a period that ended on {day}." if newest.valid_to and newest.doc_type != "incident_report"
-                          else f"older than the {window} days such evidence stays current."))
+        warnings.append(_("As of {day}, the date of the newest evidence ({title}), this was the situation; this may "
+                          "have changed.").format(day=day, title=newest.title))
+        reasons.append((_("The question asks about the present ({today}), and the newest evidence, {kind} of {day}, is "
+                          "for a period that ended on {day}.")
+                        if newest.valid_to and newest.doc_type != "incident_report" else
+                        _("The question asks about the present ({today}), and the newest evidence, {kind} of {day}, is "
+                          "older than the {window} days such evidence stays current.")).format(
+            today=as_of.isoformat(), kind=_kind(newest), day=day, window=window))
     if len(reasons) == 1:
         return decision
     return replace(decision, decision=WARN, warning=" ".join(warnings), reason=" ".join(reasons), citations=cited)
@@ -254,11 +275,27 @@ def decide_question(reading: Reading, ranked: Ranked, *, k: int, as_of: date,
     """Decide a question from its reading (:class:`~georisk_graph.question.Reading`) and its ranked passages
     per question place: a question naming only places that are not known abstains and says so; otherwise each place is decided (:func:`decide`, or :func:`decide_within`
     for an unknown place a known one qualifies), then in time (:func:`decide_in_time`), and combined."""
+    with speaking(reading.language):
+        return _decided(reading, ranked, k=k, as_of=as_of, freshness=freshness)
+
+
+# The languages a question may be written in, as a reason names them.
+LANGUAGES = {"es": _("Spanish"), "en": _("English")}
+
+
+def _decided(reading: Reading, ranked: Ranked, *, k: int, as_of: date, freshness: Freshness) -> Decided:
     decisions: tuple[PlaceDecision, ...]
-    if reading.unresolved and not reading.places:
+    if reading.untranslated:
+        decisions = (PlaceDecision(None, ABSTAIN, _(
+            "The question is in {language}, and no translator that reads it is installed: install Debian's apertium "
+            "and apertium-eng-spa (sudo apt-get install apertium apertium-eng-spa), or set GEORISK_TRANSLATOR=ollama "
+            "for a local model. Nothing was looked up.").format(language=_(LANGUAGES.get(reading.language,
+                                                                                          reading.language)))),)
+    elif reading.unresolved and not reading.places:
         names = ", ".join(repr(p.surface) for p in reading.unresolved)
-        decisions = (PlaceDecision(None, ABSTAIN, f"The question names {names}, which could not be matched to a known "
-                                   "place, so the system cannot tell which jurisdiction's rules apply."),)
+        decisions = (PlaceDecision(None, ABSTAIN, _("The question names {names}, which could not be matched to a known "
+                                                    "place, so the system cannot tell which jurisdiction's rules "
+                                                    "apply.").format(names=names)),)
     elif reading.places:
         each = {p.id: decide_within(unknown, p.ref(), ranked.get(p.id, []), k=k, incidents=reading.incidents)
                 if (unknown := reading.unknown_within(p.id)) else decide_shared(p, ranked, k=k, incidents=reading.incidents,
@@ -304,11 +341,13 @@ def decide_shared(place: QueryPlace, ranked: Ranked, *, k: int,
         return decision  # the fire the question names is reported on near this one alone: it is this one
     if any(d.decision != decision.decision for _, d in others):
         chosen_state = place.candidates[0].get("state") if place.candidates else None
-        shown = "; ".join(f"for {_place_in(a['name'], a.get('state'))} it would {_VERB[d.decision]}" for a, d in others)
-        reason = (f"{place.sharing} places are named {place.surface!r}, and the answer depends on which: for "
-                  f"{_place_in(place.name, chosen_state)}, the most populous, it would {_VERB[decision.decision]}; "
-                  f"{shown}. Name the state, for example "
-                  f"{_place_in(place.surface, place.alternatives[0].get('state'))!r}.")
+        shown = "; ".join(_("for {place} it would {verb}").format(place=_place_in(a["name"], a.get("state")),
+                                                                  verb=_(_VERB[d.decision])) for a, d in others)
+        reason = _("{count} places are named {surface!r}, and the answer depends on which: for {chosen}, the most "
+                   "populous, it would {verb}; {shown}. Name the state, for example {example!r}.").format(
+            count=place.sharing, surface=place.surface, chosen=_place_in(place.name, chosen_state),
+            verb=_(_VERB[decision.decision]), shown=shown,
+            example=_place_in(place.surface, place.alternatives[0].get("state")))
         return PlaceDecision(place.ref(), ABSTAIN, reason, relation=decision.relation, citations=decision.citations)
     return decision
 
@@ -317,11 +356,11 @@ def _place_in(name: str | None, state: str | None) -> str:
     return f"{name}, {state}" if state else str(name)
 
 
-_VERB = {ANSWER: "be answered", WARN: "be answered with a warning", ABSTAIN: "find no evidence that applies"}
+_VERB = {ANSWER: _("be answered"), WARN: _("be answered with a warning"), ABSTAIN: _("find no evidence that applies")}
 
 
-_SENTENCE_END = re.compile(r"(?<=\.)\s+(?=[A-Z0-9])")
-_AS_OF = re.compile(r"^As of (\d{4}-\d{2}-\d{2}),")
+_SENTENCE_END = re.compile(r"(?<=\.)\s+(?=[A-Z0-9ÁÉÍÓÚÑ])")
+_AS_OF = re.compile(r"^\D{0,20}(\d{4}-\d{2}-\d{2}),")  # "As of 2021-10-25, ...", in any language
 
 
 def joined_warnings(warnings: Sequence[str]) -> str | None:

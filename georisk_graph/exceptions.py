@@ -22,7 +22,8 @@ catches them all; the subclasses let callers catch one situation precisely and c
     │   └── InvalidQuestion         a question that is not text, empty, or too long (its batch index)
     ├── QueryError                  a named Cypher query that is missing or refused
     │   └── QueryTimeout            a query stopped by the client's or the server's time limit
-    └── GenerationError             the configured answer generator (an Ollama server) failed
+    ├── GenerationError             the configured answer generator (an Ollama server) failed
+    └── TranslatorMissing           no translator reads a question's language (what to install), or it failed
 """
 
 from __future__ import annotations
@@ -176,3 +177,7 @@ class QueryTimeout(QueryError):
 
 class GenerationError(GeoRiskError):
     """The configured answer generator (e.g. an Ollama server) failed."""
+
+
+class TranslatorMissing(GeoRiskError):
+    """No translator reads a question's language (the message names what to install), or the one set failed."""

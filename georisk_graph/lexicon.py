@@ -43,7 +43,8 @@ PLACING = frozenset("along among behind beside beyond nearby toward towards".spl
 # Points of the compass.
 DIRECTIONS = frozenset("north south east west northeast northwest southeast southwest".split())
 # Words of nearness or direction: a place after them is where something is near, not what is asked about.
-NEARNESS = frozenset("near nearby outside toward towards across along beyond past between around off".split()) | DIRECTIONS
+NEARNESS = (PLACING - {"among", "behind", "beside"}) | frozenset("near outside across past between around off".split()) \
+    | DIRECTIONS
 COUNTY_WORDS = frozenset("county co parish borough".split())
 # Postal codes that are English words: typed in lower case they are the words ("the sky is orange in ...").
 WORDLIKE_CODES = frozenset("in or me ok hi oh id co de la pa ma md ms al us ga mt sc ne".split())
@@ -57,7 +58,7 @@ MONTHS = ("january", "february", "march", "april", "may", "june", "july", "augus
           "november", "december")
 DAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday today tomorrow tonight".split())
 # The words of a question's time that say it asks about the present.
-PRESENT_WORDS = frozenset("today tonight now currently still presently ongoing week".split())
+PRESENT_WORDS = frozenset("now currently still presently ongoing week".split()) | (DAYS & {"today", "tonight"})
 
 # -- names ------------------------------------------------------------------------------------------------
 # Capitalised words that open a sentence or a question before an incident's name: no part of the name.
@@ -79,3 +80,7 @@ KIND_WORDS = ("rule", "rules", "law", "laws", "regulation", "regulations", "stat
               "requirements", "website", "websites")
 # Verbs of setting a fire, which a rule forbids or allows.
 BURNING = ("burn", "ignite", "kindle", "set", "start", "build", "light", "conduct", "have")
+
+# -- Spanish --------------------------------------------------------------------------------------------------
+# The words before a fire's name in Spanish ("el incendio Saddle Ridge").
+FIRE_IN_SPANISH = frozenset("incendio incendios fuego".split())

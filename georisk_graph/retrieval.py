@@ -118,7 +118,10 @@ class GraphRetriever:
 
     def candidates(self, reading: Reading, vectors: QuestionVectors, *, k: int, places: Sequence[str] | None = None,
                    threshold: float | None = None) -> Ranked:
-        """See :meth:`Retriever.candidates`: ``cypher/retrieve.cypher`` run once for the reading."""
+        """See :meth:`Retriever.candidates`: ``cypher/retrieve.cypher`` run once for the reading (none for a
+        question in a language no translator read)."""
+        if reading.untranslated:
+            return {}
         return self.ranked(self.parameters(reading, vectors.question, clause_vector=vectors.clause, k=k,
                                            places=places, threshold=threshold))
 
@@ -205,7 +208,7 @@ class GraphRetriever:
         return self.parameters_for(
             vector, list(dict.fromkeys(ids)) if places is None else list(places), k=k, clause_embedding=clause_vector,
             threshold=threshold, incidents=reading.incidents, year=reading.year,
-            wants=reading.wants,
+            wants=reading.wants, law=reading.law,
             # A question about one day is read from the versions of that day: the passages about what it
             # asks may be in that day's version only, so the present version is not held to it here.
             aspects=() if reading.day else reading.aspects,
@@ -217,6 +220,7 @@ class GraphRetriever:
     def parameters_for(self, embedding: Vector, place_ids: list[str], *, k: int | None = None,
                        clause_embedding: Vector | None = None, threshold: float | None = None,
                        incidents: Sequence[str] = (), year: int | None = None, wants: str | None = None,
+                       law: bool = False,
                        aspects: Sequence[str] = (), topic_terms: Sequence[dict[str, Any] | str] = (),
                        wide: bool | None = None,
                        words: Sequence[str] = (), things: Sequence[str] = (),
@@ -245,7 +249,7 @@ class GraphRetriever:
             "scope_query": self.scope_query(place_ids, words, families),
             "name_patterns": [name_pattern(form) for thing in things for form in name_forms(thing)],
             "entity_patterns": [incident_pattern(name) for name in sorted(set(incidents))],
-            "year": None if year is None else str(year), "wants": wants, "doc_kinds": DOC_KINDS,
+            "year": None if year is None else str(year), "wants": wants, "law": bool(law), "doc_kinds": DOC_KINDS,
             "aspects": list(aspects),
             "topic_terms": [t if isinstance(t, dict) else {"term": t, "weight": 1.0, "rarity": 1.0, "family": [t]}
                             for t in topic_terms],
@@ -257,7 +261,9 @@ class GraphRetriever:
             "vector_index": s.vector_index,
             "pool": s.pool, "wide_pool": max(s.wide_pool, s.pool) if wide else s.pool, "geo_pool": s.geo_pool,
             "geo_search": max(s.geo_search, s.geo_pool),
-            "k": int(k or s.k), "relevance": self.relevance.parameters(threshold), "question": question,
+            "k": int(k or s.k), "question": question,
+            # questions with a place and without have each their threshold, chosen apart
+            "relevance": self.relevance.parameters(threshold, group="placed" if place_ids else "unplaced"),
         }
 
     def scope_query(self, place_ids: Sequence[str], words: Sequence[str],

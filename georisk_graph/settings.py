@@ -125,6 +125,9 @@ class Settings:
     fresh_incident_days: int = 3  # GEORISK_FRESH_INCIDENT_DAYS
     fresh_restriction_days: int = 14  # GEORISK_FRESH_RESTRICTION_DAYS
     generator: str = "extractive"  # GEORISK_GENERATOR: extractive | ollama
+    # GEORISK_TRANSLATOR: how a Spanish question is read: apertium (Debian's apertium-eng-spa, the default), ollama
+    # (GEORISK_OLLAMA_HOST and GEORISK_OLLAMA_MODEL) or none (a Spanish question is told what to install)
+    translator: str = "apertium"
     ollama_host: str | None = None  # GEORISK_OLLAMA_HOST, e.g. http://127.0.0.1:11434
     ollama_model: str | None = None  # GEORISK_OLLAMA_MODEL, e.g. llama3.2
 

@@ -23,6 +23,7 @@ from typing import Sequence
 
 from ..evidence import Citation
 from .. import models
+from ..messages import gettext as _
 from ..models import FittedModel
 from ..question import Reading
 from ..analysis import stem, terms
@@ -93,7 +94,7 @@ class Choice:
             return f"The sources found give only headings or cut-off text: {quoted}"
         parts = [f"{s.shown} [{s.passage}]" for s in self.sentences]
         if self.finding:
-            parts[0] = f"{self.finding}: {parts[0]}"
+            parts[0] = f"{_(self.finding)}: {parts[0]}"  # "Yes", "No", "Only with permission", as the question is asked
         return " ".join(parts)
 
 

@@ -9,7 +9,11 @@ import re
 
 from ..analysis import stem, terms
 from ..lexicon import BURNING
+from ..messages import gettext as _
 from ..answer_kinds import NEED, PERMISSION, PRESENCE, WITHOUT_PERMIT
+
+# the findings a yes/no answer leads with, messages of the catalogue (written out in the question's language)
+FINDINGS = (_("Yes"), _("No"), _("Only with permission"))
 
 # -- definitions ------------------------------------------------------------------------------------
 _QUOTES = "'\"‘’“”"

@@ -15,17 +15,20 @@ their frequencies); ``Reader(...)`` itself does no I/O. :meth:`Reader.read` take
 from __future__ import annotations
 
 import difflib
+import functools
 import re
 from dataclasses import replace
 from typing import Any, Collection, Protocol, Sequence
 
 from ..analysis import STOP_WORDS, Vocabulary, stem, terms, words
-from ..lexicon import DAYS, LOCATIVE, MONTHS, PLACING, WHERE
+from ..lexicon import DAYS, FIRE_IN_SPANISH, LOCATIVE, MONTHS, PLACING, WHERE
 from ..models import FittedModel
 from ..places import Gazetteer
 from ..places.gazetteer import tokenize
 from ..places.recognition import Recognizer, Span
 from ..places.resolution import Resolution
+from ..places.spanish import english_places, fold, spanish_names
+from ..translation import ENGLISH, SPANISH, Language, LanguageIdentifier, Translator, with_terms
 from ..lexicon import LAW_WORDS
 from .asked import (asked_aspects, asked_day, asks_about_present, evidence_wanted, incident_names,
                     names_asked, names_given, present_markers, single_year)
@@ -72,16 +75,22 @@ class Reader:
     words of a question alone."""
 
     def __init__(self, resolver: PlaceFinder | None, graph: Corpus | None, *, lexicon: Lexicon | None = None,
-                 incidents: Collection[str] = frozenset(), role_model: FittedModel = EVERY_PLACE) -> None:
+                 incidents: Collection[str] = frozenset(), role_model: FittedModel = EVERY_PLACE,
+                 languages: LanguageIdentifier | None = None, translator: Translator | None = None) -> None:
         self.resolver: PlaceFinder = resolver if resolver is not None else _NoPlaces()
         self.graph = graph
         self.lexicon = lexicon or Lexicon()
         self.incidents = frozenset(incidents)
         self.role_model = role_model
+        # a question's language (without an identifier every question is read as English), and the translator a
+        # Spanish one is read through (without one, it is told what to install)
+        self.languages = languages
+        self.translator = translator
         self._codes: dict[str, list[tuple[int, int, str]]] = {}  # a text's states by postal code, while read
 
     @classmethod
-    def load(cls, resolver: PlaceFinder, graph: Corpus, role_model: FittedModel) -> "Reader":
+    def load(cls, resolver: PlaceFinder, graph: Corpus, role_model: FittedModel, *,
+             languages: LanguageIdentifier | None = None, translator: Translator | None = None) -> "Reader":
         """A reader with the corpus's vocabulary and incident names read from ``graph`` and the English word
         lists loaded."""
         row = graph.run("vocabulary")[0]
@@ -89,11 +98,14 @@ class Reader:
         lexicon = Lexicon.load(vocabulary, resolver.gazetteer.words())
         lexicon.english_share("fire")  # the word lists load now, not at the first question
         incidents = {name for row in graph.run("incident_names") for name in _incident_keys(row["title"])}
-        return cls(resolver, graph, lexicon=lexicon, incidents=incidents, role_model=role_model)
+        return cls(resolver, graph, lexicon=lexicon, incidents=incidents, role_model=role_model,
+                   languages=languages, translator=translator)
 
     def with_role_model(self, role_model: FittedModel) -> "Reader":
-        """A reader like this one (the same resolver, graph, lexicon and incidents) with another place model."""
-        return Reader(self.resolver, self.graph, lexicon=self.lexicon, incidents=self.incidents, role_model=role_model)
+        """A reader like this one (the same resolver, graph, lexicon, incidents, identifier and translator) with
+        another place model."""
+        return Reader(self.resolver, self.graph, lexicon=self.lexicon, incidents=self.incidents, role_model=role_model,
+                      languages=self.languages, translator=self.translator)
 
     @property
     def gazetteer(self) -> Gazetteer:
@@ -101,12 +113,113 @@ class Reader:
 
     # -- reading -------------------------------------------------------------------------------------
     def read(self, questions: Sequence[str]) -> list[Reading]:
-        """One :class:`Reading` per question, in order."""
-        texts, notes, recased = zip(*(self.reword(q) for q in questions)) if questions else ((), (), ())
+        """One :class:`Reading` per question, in order. A question in Spanish is read in the English its
+        translator gives (its places found first, in Spanish or English, and kept as the gazetteer writes
+        them); without a translator it is read no further (:attr:`Reading.untranslated`)."""
+        asked = list(questions)
+        languages = self.language_of(asked)
+        english, before = self.in_english(asked, languages)
+        todo = [i for i, text in enumerate(english) if text is not None]
+        texts, notes, recased = zip(*(self.reword(english[i] or "") for i in todo)) if todo else ((), (), ())
         places = self.find_places(list(texts), list(recased))
-        readings = [self._reading(q, t, n, r, p) for q, t, n, r, p in zip(questions, texts, notes, recased, places)]
+        readings: list[Reading] = [
+            Reading(text=q, read_as=q, language=language.code, language_confidence=language.confidence,
+                    notes=tuple(before[i])) for i, (q, language) in enumerate(zip(asked, languages))]
+        for k, i in enumerate(todo):
+            reading = self._reading(asked[i], texts[k], [*before[i], *notes[k]], recased[k], places[k])
+            readings[i] = replace(reading, language=languages[i].code, language_confidence=languages[i].confidence,
+                                  translation=english[i] if languages[i].code != ENGLISH else None)
         self._codes.clear()
         return readings
+
+    def language_of(self, questions: list[str]) -> list[Language]:
+        """Each question's language, told from its words with the places it names left out (a Spanish place's
+        name in an English question, "Santa Fe", is no Spanish)."""
+        if self.languages is None:
+            return [Language(ENGLISH, 1.0) for _ in questions]
+        names = self.spanish_index
+        read = [english_places(q, self.gazetteer, names) for q in questions]
+        found = self.languages.identify([text for text, _ in read])
+        # a place named the Spanish way ("Tenesí", "el condado de Lake") says the question is Spanish
+        return [Language(SPANISH, max(1.0 - language.confidence, 0.9)) if spanish and language.code == ENGLISH
+                else language for language, (_, spanish) in zip(found, read)]
+
+    def in_english(self, questions: list[str], languages: list[Language]) -> tuple[list[str | None], list[list[str]]]:
+        """Each question in English, with notes on how it was made so: an English one as it is; a Spanish one as
+        its translator puts it, the places it names written first as the gazetteer writes them; None for one
+        no translator reads."""
+        english: list[str | None] = list(questions)
+        notes: list[list[str]] = [[] for _ in questions]
+        spanish = [i for i, language in enumerate(languages) if language.code != ENGLISH]
+        if not spanish:
+            return english, notes
+        names = self.spanish_index
+        protected = []
+        for i in spanish:
+            text, places = english_places(self.spanish_incidents(questions[i]), self.gazetteer, names)
+            protected.append(self.english_runs(with_terms(text)))
+            notes[i] += places
+        if self.translator is None:
+            for i in spanish:
+                english[i] = None
+                notes[i].append(f"read as Spanish ({languages[i].confidence:.2f}); no translator is installed")
+            return english, notes
+        for i, translated in zip(spanish, self.translator.translate(protected)):
+            english[i] = " ".join(translated.replace("[", "").replace("]", "").split())
+            notes[i].append(f"read as Spanish ({languages[i].confidence:.2f}) and translated into English by "
+                            f"{self.translator.name}: {english[i]!r}")
+        return english, notes
+
+    def spanish_incidents(self, text: str) -> str:
+        """``text`` with each incident named the Spanish way, "el incendio Saddle Ridge", written as the reports name
+        it, "[Saddle Ridge Fire]", where the reports know it (the corpus's incident names)."""
+        tokens = tokenize(text)
+        out, at, i = [], 0, 0
+        while i < len(tokens):
+            if fold(tokens[i][0]) not in FIRE_IN_SPANISH or i + 1 >= len(tokens):
+                i += 1
+                continue
+            j = i + 1
+            while j < len(tokens) and tokens[j][0][:1].isupper():
+                j += 1
+            name = next((text[tokens[i + 1][1]:tokens[k - 1][2]] for k in range(j, i + 1, -1)
+                         if text[tokens[i + 1][1]:tokens[k - 1][2]].lower() in self.incidents), None)
+            if name is None:
+                i += 1
+                continue
+            k = i + 1 + len(tokenize(name))
+            out.append(text[at:tokens[i][1]] + f"[{name} Fire]")
+            at = tokens[k - 1][2]
+            i = k
+        return "".join(out) + text[at:]
+
+    def english_runs(self, text: str) -> str:
+        """``text`` with each run of two words or more that are English words the documents use put in square
+        brackets, kept from the translator: the English fire terms of a Spanish question ("el red flag warning",
+        "un burn permit") are the documents' own words, and a Spanish dictionary would read "red" as a net."""
+        tokens = tokenize(text)
+        english = [t.isalpha() and len(t) >= 3 and t.lower() in self.lexicon.english
+                   and stem(t.lower()) in self.lexicon.vocabulary for t, _, _ in tokens]
+        out, at, i = [], 0, 0
+        depth = 0
+        while i < len(tokens):
+            depth += tokens[i][0] == "[" or 0
+            depth -= tokens[i][0] == "]" or 0
+            j = i
+            while j < len(tokens) and english[j] and not depth:
+                j += 1
+            if j - i >= 2:
+                out.append(text[at:tokens[i][1]] + "[" + text[tokens[i][1]:tokens[j - 1][2]] + "]")
+                at = tokens[j - 1][2]
+                i = j
+            else:
+                i += 1
+        return "".join(out) + text[at:]
+
+    @functools.cached_property
+    def spanish_index(self) -> dict[tuple[str, ...], str]:
+        """The Spanish names of the gazetteer's places (places/spanish.py), made once."""
+        return spanish_names(self.gazetteer)
 
     def reword(self, question: str) -> tuple[str, list[str], Recased]:
         """The text a question is read as, the notes on what was changed, and its recased place names."""
@@ -144,7 +257,7 @@ class Reader:
 
     def known_incidents(self, text: str) -> tuple[str, list[str]]:
         """``text`` with each incident it names called as the stored reports call it, and notes on what changed:
-        a place written into the name is put after it ("Nebraska Bovee Fire" -> "Bovee Fire in Nebraska"), and a
+        a state written into the name is put after it ("Nebraska Bovee Fire" -> "Bovee Fire in Nebraska"), and a
         name the reports do not know but spell within two letters is spelt as they spell it ("Labor Mountian Fire"
         -> "Labor Mountain Fire"). Names the reports do not know otherwise are read as written."""
         notes: list[str] = []
@@ -156,7 +269,9 @@ class Reader:
             lead = next((i for i in range(1, len(given)) if " ".join(given[i:]).lower() in self.incidents), None)
             if lead is not None:
                 place = " ".join(given[:lead])
-                if self.gazetteer.lookup(place):
+                # a state written into the name ("Nebraska Bovee Fire"); a town or county before a known fire's
+                # name may be part of the name ("Bee Rock Creek Fire" is no Rock Creek Fire in Bee)
+                if any(m.entry.is_state for m in self.gazetteer.lookup(place)):
                     known = " ".join([*given[lead:], kind])
                     text = text.replace(name, f"{known} in {place}", 1)
                     notes.append(f"'{name}' read as the {known} in {place}")
@@ -218,7 +333,7 @@ class Reader:
             text=question, read_as=text, clause=clause, embedded=embedded, places=tuple(resolved), unresolved=tuple(unresolved),
             context=context, chains=chains(resolved, self.gazetteer),
             within=tuple(within.items()), incidents=tuple(incidents), year=single_year(text), day=asked_day(text),
-            present=present, wants=wants,
+            present=present, wants=wants, law=bool({w.lower() for w in words(text)} & LAW_WORDS),
             aspects=tuple(asked_aspects(text)), terms=tuple(self.topic_terms(text, given, wants, frame)),
             things=() if resolved or unresolved or incidents else tuple(names_asked(text)),
             answer_types=tuple(answer_types(clause).items()), yes_no=yes_no_kind(clause), focus=asked_term(clause),

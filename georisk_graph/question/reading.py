@@ -60,6 +60,7 @@ class Reading:
     day: AskedDay | None = None
     present: bool = False
     wants: str | None = None
+    law: bool = False  # the question names the law itself (a statute, a code, the law)
     aspects: tuple[str, ...] = ()
     terms: tuple[Term, ...] = ()
     things: tuple[str, ...] = ()
@@ -70,6 +71,14 @@ class Reading:
     stems: tuple[str, ...] = ()
     notes: tuple[str, ...] = ()
     unsure: tuple[str, ...] = ()
+    language: str = "en"  # the language the question is written in (en, es)
+    language_confidence: float = 1.0  # how sure the identifier is of it
+    translation: str | None = None  # the English a question in another language was read in
+
+    @property
+    def untranslated(self) -> bool:
+        """A question in another language than English that no translator read: nothing else of it is known."""
+        return self.language != "en" and self.translation is None
 
     @property
     def answer_type(self) -> str | None:
@@ -110,11 +119,13 @@ class Reading:
             "context": [p.to_dict() for p in self.context], "chains": [list(c) for c in self.chains],
             "incidents": list(self.incidents), "year": self.year,
             "day": None if self.day is None else self.day.describe(), "present": self.present,
-            "wants": self.wants, "aspects": list(self.aspects),
+            "wants": self.wants, "law": self.law, "aspects": list(self.aspects),
             "terms": [{"term": t.stem, "word": t.word, "weight": round(t.weight, 3), "rarity": round(t.rarity, 3),
                        "family": list(t.family)}
                       for t in self.terms],
             "things": list(self.things),
             "answer_types": dict(self.answer_types), "yes_no": self.yes_no, "focus": list(self.focus),
             "notes": list(self.notes), "unsure": list(self.unsure),
+            "language": {"code": self.language, "confidence": round(self.language_confidence, 3)},
+            "translation": self.translation,
         }

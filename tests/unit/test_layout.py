@@ -102,10 +102,10 @@ def test_retrieval_the_decision_and_the_generators_do_not_read_the_question_text
 # the question's reading to its evidence, the decision and the answer's words; the adapters and the
 # commands stand on top. A module not listed here fails test_every_module_has_a_floor.
 FLOORS: tuple[tuple[str, ...], ...] = (
-    ("exceptions", "geo", "answer_kinds", "optional", "progress", "models", "lexicon"),  # vocabulary, the word lists, the fitted models
+    ("exceptions", "geo", "answer_kinds", "optional", "progress", "models", "lexicon", "messages"),  # vocabulary, words, models
     ("analysis", "settings", "queries", "documents"),  # text, configuration, the named queries
     ("graph", "embeddings", "onnx_embeddings", "delta", "places", "server", "browser", "coverage_map",
-     "analyst", "ogm", "vector_health"),  # the database, the models, the gazetteer
+     "analyst", "ogm", "vector_health", "translation"),  # the database, the models, the gazetteer, translation
     ("question", "relevance"),  # read; the relevance model's form (it judges what retrieval finds)
     ("evidence",),  # what every later stage speaks
     ("retrieval", "decision", "ingest"),  # retrieve and decide; the write path beside them
