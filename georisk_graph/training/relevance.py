@@ -13,8 +13,8 @@
    ones) at each threshold of a grid, from one run of the query at threshold 0; for the questions read with a
    place and for those read without apart (whether a place limits the evidence changes how sure a passage
    must be), the threshold kept is the one with the best good-decision rate over them among those whose
-   false-confidence rate on location-dependent questions is at most 0.01; of equals, the one with the best on the
-   location-dependent questions, then the higher threshold. The
+   false-confidence rate on location-dependent questions is at most 0.01 (of equals, the best on the
+   location-dependent questions); of the thresholds that reach it, the middle one. The
    tables are printed and kept in the model's ``fitted`` record.
 The "report" parts of the at-length and new-styles sets are never read here.
 """
@@ -87,9 +87,14 @@ def choose_thresholds(georisk: GeoRisk, questions: Sequence[Question], *,
         table = risk_coverage(georisk, asked, lambda system, batch: run_system(system, batch, relations, progress=False),
                               thresholds=THRESHOLDS, cache=cache, say=say)
         allowed = [r for r in table if (r["ld_fcr"] or 0.0) <= MAX_FCR] or table
-        # the best good-decision rate; of equals, the best on the location-dependent questions, then the higher one
-        chosen[group] = max(allowed, key=lambda r: (round(r["gdr"], 4), round(r["ld_gdr"] or 0.0, 4),
-                                                    r["threshold"]))["threshold"]
+        # the best good-decision rate, and of equals the best on the location-dependent questions; of the thresholds
+        # that reach it, the middle one, furthest from where the rate falls on either side
+        def rate(r: dict[str, Any]) -> tuple[float, float]:
+            return round(r["gdr"], 3), round(r["ld_gdr"] or 0.0, 3)
+
+        best = max(rate(r) for r in allowed)
+        plateau = [r["threshold"] for r in allowed if rate(r) == best]
+        chosen[group] = plateau[(len(plateau) - 1) // 2]
         tables[group] = table
     return chosen, tables
 
