@@ -675,13 +675,18 @@ def bench_delta(pairs: int, as_json: bool) -> None:
 
 @bench.command("ask", help="Warm ask() latency without an LLM on the configured graph, p50 and p95.")
 @click.option("--questions", default=100, show_default=True)
+@click.option("--spanish", is_flag=True, help="The Spanish set's questions beside their English twins, asked in turn.")
 @click.option("--json", "as_json", is_flag=True)
 @friendly
-def bench_ask(questions: int, as_json: bool) -> None:
+def bench_ask(questions: int, spanish: bool, as_json: bool) -> None:
     from .benchmarks import ask as bench_module
     from .client import GeoRisk
 
     with GeoRisk.connect(settings()) as georisk:
+        if spanish:
+            result = bench_module.run_spanish(georisk, questions=questions)
+            click.echo(json.dumps(result, indent=2) if as_json else bench_module.format_spanish(result))
+            return
         result = bench_module.run_ask(georisk, questions=questions)
     click.echo(json.dumps(result, indent=2) if as_json else bench_module.format_ask(result))
 
