@@ -200,6 +200,7 @@ class Reader:
         tokens = tokenize(text)
         english = [t.isalpha() and len(t) >= 3 and t.lower() in self.lexicon.english
                    and stem(t.lower()) in self.lexicon.vocabulary for t, _, _ in tokens]
+        runs: list[tuple[int, int]] = []
         out, at, i = [], 0, 0
         depth = 0
         while i < len(tokens):
@@ -209,11 +210,16 @@ class Reader:
             while j < len(tokens) and english[j] and not depth:
                 j += 1
             if j - i >= 2:
-                out.append(text[at:tokens[i][1]] + "[" + text[tokens[i][1]:tokens[j - 1][2]] + "]")
-                at = tokens[j - 1][2]
+                runs.append((i, j))
                 i = j
             else:
                 i += 1
+        # words English and Spanish share ("hay para") are Spanish here: a run is kept only where it reads as English
+        spoken = self.languages.identify([text[tokens[i][1]:tokens[j - 1][2]] for i, j in runs]) if self.languages and runs else []
+        for (i, j), language in zip(runs, spoken):
+            if language.code == ENGLISH:
+                out.append(text[at:tokens[i][1]] + "[" + text[tokens[i][1]:tokens[j - 1][2]] + "]")
+                at = tokens[j - 1][2]
         return "".join(out) + text[at:]
 
     @functools.cached_property
