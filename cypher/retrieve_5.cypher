@@ -15,8 +15,8 @@
 // param: question          what the question asks, as one map (one plan serves every question: Neo4j plans a
 //                          query again for each new length of a list or string parameter, not of a map's)
 //   places            ids of the question's places; [] for a question without a place
-//   doc_kinds         the kinds of document those filtered searches take, one search each: lists of types,
-//                     [rules] or [incident reports] as `wants` says, both for a question that either can answer
+//   doc_kinds         the kinds of document those filtered searches take, one search each: [rules] and
+//                     [incident reports], so neither kind crowds the other out of the nearest
 //   entity_patterns   regular expressions, one per incident the question names, each matching a whole text
 //                     that names it (not a longer name ending in it); [] for none
 //   entity_query      the same names as a full-text query ('"dixie fire"'), or null
@@ -30,14 +30,14 @@
 //                     candidates, over the whole corpus (`pool` of them) and inside each question place's state,
 //                     county and place (`geo_pool`), and its scores are the features bm25_all and bm25_scope
 //   scope_query       the same words restricted to the state, county and place of the question's places, as a
-//                     query of the chunk_scope_text index ('text:(...) AND (state:"Q1223" OR ...)'), or null
+//                     query of the passage_scope_words index ('text:(...) AND (state:"Q1223" OR ...)'), or null
 //   year              the year the question gives ('2021'), or null: only incident reports of that year count
-//   wants             the kind of document that can answer: 'rules' for a question whose clause that asks is about
-//                     the law (a fire report is no evidence for it), 'incidents' for one about what a fire did (a
-//                     statute is none), or null for either
+//   wants             the kind of document asked for: 'rules' for a question whose clause that asks is about the
+//                     law, 'incidents' for one about what a fire did, or null for either; a feature of the model
+//                     (kind_asked, kind_match), never a filter
 //   aspects           regular expressions, one per thing the question asks of an incident (its evacuations,
 //                     acres, containment, cause or damage; restrictions and bans), each matching a whole text that
-//                     speaks of it (the feature `aspect`); [] for none
+//                     speaks of it (the features aspect_asked, aspect_match; never a filter); [] for none
 //   topic_terms       the question's topic terms, [{term, weight, family}]: stems of the one text analyser
 //                     (georisk_graph.analysis: "permit", "evacu"), weighted by how few passages hold them; a
 //                     passage holds a term when its stored terms (Chunk.terms, of its title and text) hold

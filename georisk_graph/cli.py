@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+import tempfile
 import time
 from contextlib import ExitStack
 from pathlib import Path
@@ -14,6 +15,7 @@ import click
 from .cli_analyst import browser_group, cypher_group
 from .cli_common import connected_graph, friendly, settings
 from .cli_eval import eval_command, eval_diff_command, perturb_command
+from .exceptions import ConfigurationError
 from .ingest.pipeline import BATCH_DOCUMENTS
 from .progress import Progress
 from .server import LocalServer, find_java, is_installed
@@ -691,6 +693,28 @@ def bench_ask(questions: int, spanish: bool, as_json: bool) -> None:
     click.echo(json.dumps(result, indent=2) if as_json else bench_module.format_ask(result))
 
 
+@bench.command("relevance", help="The relevance designs compared on the labelled questions' calibrate part: the "
+                                    "shipped logistic model, gradient boosting over the same features and, with "
+                                    "--cross-encoder, a cross-encoder alone and as a feature; each decides every "
+                                    "calibrate question end to end at its own thresholds (benchmarks/relevance.py).")
+@click.option("--cross-encoder", "cross_encoder", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="A folder holding a cross-encoder in ONNX (model.onnx) and its tokenizer.")
+@click.option("--fit-cross-encoder", "fit_cross", is_flag=True,
+              help="Fit the cross-encoder into --cross-encoder first (torch and transformers; about 50 min on 2 cores).")
+@click.option("--json", "as_json", is_flag=True)
+@friendly
+def bench_relevance(cross_encoder: Path | None, fit_cross: bool, as_json: bool) -> None:
+    from .benchmarks import relevance as bench_module
+    from .client import GeoRisk
+
+    if fit_cross and cross_encoder is None:
+        raise click.UsageError("--fit-cross-encoder needs --cross-encoder DIR, the folder to write it to")
+    with GeoRisk.connect(settings()) as georisk:
+        result = bench_module.run(georisk, cross_encoder=cross_encoder, fit_cross=fit_cross,
+                                  say=lambda line: click.echo(line, err=True))
+    click.echo(json.dumps(result, indent=2) if as_json else bench_module.format_table(result))
+
+
 @bench.command("load", help="Concurrent clients sharing one connected GeoRisk on the configured graph: "
                             "asks/s, errors, p50/p95, and answers that differ from a sequential run.")
 @click.option("--clients", type=click.IntRange(min=1), default=32, show_default=True,
@@ -753,12 +777,24 @@ def _refit(task: str, out: Path | None, **models: Path) -> None:
     from importlib import import_module
 
     from .client import GeoRisk
-    from .models import shipped
+    from .models import load, shipped, unfitted
 
     fitting = import_module(f"georisk_graph.training.{task}")
     started = time.perf_counter()
-    with GeoRisk.connect(settings().with_(**models)) as georisk:
-        fitting.run(georisk, out or shipped(task), say=lambda line: click.echo(line, err=True))
+    setting = dict(FITTED_IN_TURN)[task]
+    with tempfile.TemporaryDirectory(prefix="georisk-fit-") as scratch:
+        configured = settings().with_(**models)
+        try:
+            load(task, getattr(configured, setting), features=fitting.FEATURES)
+        except ConfigurationError as err:
+            # the model being replaced cannot be read or was fitted on other features: candidates are gathered
+            # without it (δ, then similarity), and the refit writes one this version reads
+            start = Path(scratch) / f"{task}.json"
+            unfitted(task, fitting.FEATURES).save(start)
+            configured = configured.with_(**{setting: start})
+            click.echo(f"{err}; starting from an unfitted {task} model", err=True)
+        with GeoRisk.connect(configured) as georisk:
+            fitting.run(georisk, out or shipped(task), say=lambda line: click.echo(line, err=True))
     click.echo(f"fitted the {task} model in {time.perf_counter() - started:.0f} s", err=True)
 
 

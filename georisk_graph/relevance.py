@@ -6,8 +6,8 @@ the question and to the clause that asks, the question's words held and how the 
 passage for them, in the place's scope and over the whole corpus, the words in its title, whether it holds
 the kind of answer asked for, its kind of document against what is asked, the things and incidents named).
 A logistic model (:class:`~georisk_graph.models.FittedModel`) turns them into the probability that the passage answers; a
-passage is evidence when that probability clears one threshold, chosen on questions apart from those the
-model was fitted on (``georisk fit relevance``; the model, its threshold and how they were chosen are
+passage is evidence when that probability clears the model's threshold for the question (one for a question
+read with a place, one for a question without), chosen on questions apart from those the model was fitted on (``georisk fit relevance``; the model, its threshold and how they were chosen are
 ``georisk_graph/models/relevance.json``). A passage is judged on its own: a stronger passage of another
 jurisdiction never drops the place's own.
 
@@ -35,9 +35,9 @@ FEATURES = (
     "bm25_all",  # the same over the whole corpus (0..1)
     "formed",  # holds the kind of answer asked for in a form that settles it (1) or not (0)
     "kind_asked",  # the question asks for one kind of document: a rule, or a fire report (1), or for either (0)
-    "kind_match",  # ... and this passage is of that kind (1) or not (0)
+    "kind_match",  # ... and this passage is of that kind (1; 0 when none is asked for)
     "aspect_asked",  # the question asks something of an incident: its cause, size, containment ... (1) or not (0)
-    "aspect_match",  # ... and this passage speaks of it (1) or not (0)
+    "aspect_match",  # ... and this passage speaks of it (1; 0 when none is asked)
     "statute",  # the passage is a statute's (1) or not (0)
     "length",  # log(1 + the words of the passage): a heading-only statute is short
     "unheld",  # how rare the rarest topic term of the question the passage does not hold is (0..1; 0: holds them all)
@@ -51,8 +51,6 @@ FEATURES = (
     # products of two features, which a logistic model weighs together: a passage naming the incident asked about
     # and tied to the place or to a question with a place, ...
     "named_tied", "named_placed", "named_cosine",
-    # the kind of document asked for and found, what is asked of an incident and spoken of
-    "kind_matched", "aspect_matched",
     # how like the question and how full of its words a passage is, for a question with a place
     "placed_cosine", "placed_lexical",
 )

@@ -55,8 +55,7 @@ WITH c, d, cosine, {cosine: cosine, clause_cosine: clause_cosine, sentence_cosin
                     kind_match: kind_match, aspect_asked: aspect_asked, aspect_match: aspect_match, statute: statute,
                     length: length, unheld: unheld, placed: placed, law: law, law_not_statute: law * (1.0 - statute),
                     named: named, tied: tied, tied_lexical: tied * lexical, named_tied: named * tied,
-                    named_placed: named * placed, named_cosine: named * cosine, kind_matched: kind_asked * kind_match,
-                    aspect_matched: aspect_asked * aspect_match, placed_cosine: placed * cosine,
+                    named_placed: named * placed, named_cosine: named * cosine, placed_cosine: placed * cosine,
                     placed_lexical: placed * lexical} AS features
 WITH c, d, cosine, features,
      $relevance.bias + reduce(z = 0.0, name IN keys($relevance.weights) | z + $relevance.weights[name] * features[name]) AS z

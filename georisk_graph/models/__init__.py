@@ -161,3 +161,12 @@ def load(task: str, path: Path | None = None, *, features: Sequence[str] | None 
                                  f"`{TASKS[task].refit}`") from None
     model = FittedModel.from_dict(data, task=task, source=source)
     return model.requiring(features) if features is not None else model
+
+
+def unfitted(task: str, features: Sequence[str]) -> FittedModel:
+    """A model of ``task`` over ``features`` that has learnt nothing: every weight 0, so every row scores 0.5 and
+    what ranks by it falls back to its other order (retrieval: δ, then similarity). A refit starts from it when the
+    model it replaces was fitted on other features."""
+    return FittedModel(task, tuple(features), {f: 0.0 for f in features}, 0.0,
+                       fitted={"unfitted": f"every weight 0; `{TASKS[task].refit}` fits it"})
+

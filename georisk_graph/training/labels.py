@@ -9,7 +9,10 @@ from (benchmarks/qa/fresh/derive.py). A passage is labelled
 - 1 (answers) when it belongs to a gold document and holds the short gold answer (or, without one, is on
   the topic), or is on the topic in any document (relevance is judged apart from geography: another
   state's statute on the question's topic is relevant, and geography then decides it does not apply);
-- 0 (does not answer) when nothing of the topic is in it;
+- 0 (does not answer) when nothing of the topic is in it, or when it is a statute's and every gold document
+  of the question is a fire report (the question asks what fires did; a statute on the same topic says what
+  may be done, not what was), or, for a public question whose record names the kind of document, when it
+  is of another kind;
 - None (not used) otherwise: on the topic's general words but not its specifics.
 
 The parts (records.Question.part): the public set is all "fit" (its questions were read while the rules
@@ -37,6 +40,8 @@ from ..evaluation.records import Question, load_questions
 QA = Path(str(resources.files("georisk_graph.benchmarks"))) / "qa"
 SETS = {"public": QA / "questions.jsonl", "fresh": QA / "fresh.jsonl", "second": QA / "holdout.jsonl",
         "atlength": QA / "atlength.jsonl", "newstyles": QA / "newstyles.jsonl"}
+# The sources whose documents are fire reports (a gold document id is "<source>:<id>").
+REPORT_SOURCES = frozenset({"inciweb", "inciweb_summary", "calfire"})
 SEEDS = {"fresh": "seeds", "second": "seeds_b", "atlength": "seeds_c", "newstyles": "seeds_d"}
 
 
@@ -50,12 +55,20 @@ class Labelled:
     on_topic: Callable[[str], bool | None]  # title + "\n" + text -> True, False, or None (neither)
     doc_type: str | None = None  # the kind of document that can answer, when the set says so
 
+    @property
+    def reported(self) -> bool:
+        """Whether every gold document is a fire report: the question asks what fires did."""
+        gold = self.question.gold_doc_ids
+        return bool(gold) and all(d.split(":", 1)[0] in REPORT_SOURCES for d in gold)
+
     def label(self, document_id: str, title: str, text: str, doc_type: str | None = None) -> int | None:
         """Whether a passage answers the question (1), does not (0), or is not used (None)."""
         q = self.question
         blob = f"{title}\n{text}"
         if self.doc_type and doc_type and doc_type != self.doc_type:
             return 0  # a question about the law is not answered by a fire report, however it reads
+        if doc_type == "statute" and self.reported:
+            return 0  # what a fire did is in its reports: a statute on the same topic says what may be done, not what was
         topical = self.on_topic(blob)
         if document_id in q.gold_doc_ids:
             if q.gold_answer:

@@ -26,6 +26,8 @@ from ..models import FittedModel
 from .fitting import fit_logistic, listwise
 from .labels import labelled
 
+FEATURES = SENTENCE_FEATURES  # what the model is fitted on
+
 
 def run(georisk: GeoRisk, out: Path, *, say: Callable[[str], None] = print) -> FittedModel:
     items = [i for i in labelled(("fit", "calibrate")) if i.question.gold_answer]
