@@ -106,10 +106,11 @@ def test_coverage_gaps(world):
     king = counties[("King County", "WA")]
     assert king["status"] == "nothing" and king["broader_guidance"] == 2  # the two Washington statutes
     assert counties[("Kootenai County", "ID")]["broader_guidance"] == 0
-    # Only incident reports count as such: the test corpus has one, the Stemilt Fire's in Chelan County.
-    chelan = counties[("Chelan County", "WA")]
-    assert (chelan["status"], chelan["incident_reports"]) == ("incident reports only", 1)
-    assert {r["status"] for r in counties.values() if r["name"] != "Chelan County"} == {"nothing"}
+    # Only incident reports count as such: the test corpus has three, each in a county with no guidance of its own.
+    reported = {("Chelan County", "WA"), ("Josephine County", "OR"), ("Idaho County", "ID")}
+    assert {key: (counties[key]["status"], counties[key]["incident_reports"]) for key in reported} == \
+        {key: ("incident reports only", 1) for key in reported}
+    assert {r["status"] for key, r in counties.items() if key not in reported} == {"nothing"}
     statutes_only = analyst.run(world, "coverage_gaps", {"levels": ["state"], "guidance_types": ["statute"]})
     assert "Illinois" in {r["name"] for r in statutes_only} and "Washington" not in {r["name"] for r in statutes_only}
 

@@ -126,14 +126,20 @@ def test_location_independent_question_answers_with_places_of_its_evidence(geori
     assert "names no place" in answer.reason
 
 
-def test_what_a_fire_did_is_answered_from_its_report_never_from_a_statute(georisk):
+@pytest.mark.parametrize("state_question", [
+    "Have wildfires in Washington led to evacuation orders?",
+    "Did any wildfire in Washington force people to evacuate?",
+    "Were Washington residents evacuated because of wildfires?",
+    "Has a wildfire caused evacuation orders in Washington state?",
+])
+def test_what_a_fire_did_is_answered_from_its_report_never_from_a_statute(georisk, state_question):
     county = georisk.ask("Were evacuations ordered because of a wildfire in Chelan County, Washington?")
     assert county.decision == "answer"
     assert cited(county)[0] == "chelan-county-stemilt-fire"
     assert "wa-rcw-38-52-evacuations" not in cited(county)
     # the state: one county's report is narrower evidence, and the statute that reads like the question
     # is not evidence of any evacuation
-    state = georisk.ask("Have wildfires in Washington led to evacuation orders?")
+    state = georisk.ask(state_question)
     assert state.decision == "warn"
     assert (state.citations[0].document_id, state.citations[0].relation) == ("chelan-county-stemilt-fire", "narrower")
     assert "wa-rcw-38-52-evacuations" not in cited(state)
@@ -158,28 +164,15 @@ def test_a_fire_report_counts_only_for_what_the_question_asks_of_the_fire(georis
     assert cause.decision == "abstain" and "uses the word" not in cause.reason
 
 
-def test_a_question_about_something_no_passage_names_abstains_and_names_it(georisk):
+def test_a_question_about_something_no_passage_speaks_of_abstains_and_says_what_was_asked(georisk):
+    # no word rule: no candidate answers, so the question is abstained on and the reason quotes what was asked
     answer = georisk.ask("How do I test my basement for radon?")
     assert answer.decision == "abstain" and answer.answer is None
-    assert "'radon'" in answer.reason and "'basement'" in answer.reason
-    # the same question about something the documents do cover is answered
-    assert georisk.ask("How do I make defensible space around my house?").decision != "abstain"
-
-
-def test_a_question_about_a_named_thing_no_passage_names_abstains(georisk):
-    # the documents use each of its words ("a permit holder must keep a fire watch"), never the name
-    unnamed = georisk.ask("What are the Fire Watch Permit rules for campfires?")
-    assert unnamed.decision == "abstain" and "'fire watch permit'" in unnamed.reason
-    # a name the documents use is read as any other words
-    named = georisk.ask("What does the Department of Natural Resources require for burning?")
-    assert "No stored passage" not in named.reason
-
-
-def test_a_question_on_another_subject_abstains_when_no_passage_names_its_compound(georisk):
-    # "road" and "permit" are both in the documents, never as one thing, and the question names no fire
+    assert "radon" in answer.reason
     other = georisk.ask("Do residents need a road permit?")
-    assert other.decision == "abstain" and "'road permit'" in other.reason
-    # a question about burning is on the documents' subject: its words are read apart
+    assert other.decision == "abstain" and "road permit" in other.reason
+    # the same questions about what the documents do cover are answered
+    assert georisk.ask("How do I make defensible space around my house?").decision != "abstain"
     assert georisk.ask("Do residents need a burning permit?").decision != "abstain"
 
 

@@ -24,8 +24,15 @@ def test_schema_apply_twice_is_idempotent(graph: Graph):
     constraints, indexes = first
     assert {"place_id", "document_id", "chunk_id"} <= constraints
     assert indexes["chunk_embedding"] == "VECTOR"
-    assert indexes["place_names"] == "FULLTEXT" and indexes["chunk_text"] == "FULLTEXT"
-    assert indexes["document_title"] == "FULLTEXT"
+    assert indexes["place_names"] == "FULLTEXT" and indexes["document_title"] == "FULLTEXT"
+    assert indexes["passage_words"] == indexes["passage_scope_words"] == "FULLTEXT"
+    assert "chunk_text" not in indexes and "chunk_scope_text" not in indexes  # the unstemmed ones are gone
+
+
+def test_the_passages_words_are_matched_by_their_english_stems(graph: Graph):
+    analysers = {r["name"]: r["analyzer"] for r in graph.execute_read_only(
+        "SHOW FULLTEXT INDEXES YIELD name, options RETURN name, options.indexConfig['fulltext.analyzer'] AS analyzer")}
+    assert analysers["passage_words"] == analysers["passage_scope_words"] == "english"
 
 
 def test_vector_index_is_384_cosine(graph: Graph):
