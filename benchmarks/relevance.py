@@ -215,10 +215,13 @@ def run(georisk: Any, *, cross_encoder: Path | None = None, fit_cross: bool = Fa
             by_question.setdefault(e.question_id, []).append(e)
         say(f"cross-encoder: reading {READ} passages of {len(by_question)} questions' labelled candidates")
         logit_of: dict[tuple[str, str], float] = {}
-        for qid, rows in by_question.items():
+        begun_reading = time.monotonic()
+        for n, (qid, rows) in enumerate(by_question.items(), 1):
             top = sorted(rows, key=lambda e: -logistic.score(e.features))[:READ]
             for e, v in zip(top, encoder.logits(texts[qid], [e.passage for e in top])):
                 logit_of[(qid, e.passage)] = v
+            if n % 100 == 0 or n == len(by_question):
+                say(f"  cross-encoder: {n}/{len(by_question)} questions, {time.monotonic() - begun_reading:.0f} s")
         floor = min(logit_of.values(), default=0.0)
         crossed = [e for e in held if (e.question_id, e.passage) in logit_of]
         alone = _calibrated([logit_of[(e.question_id, e.passage)] for e in crossed], [e.label for e in crossed])
@@ -232,7 +235,10 @@ def run(georisk: Any, *, cross_encoder: Path | None = None, fit_cross: bool = Fa
         joint_probability = _calibrated([joint.score(with_logit(e)) for e in held], [e.label for e in held])
         started = time.perf_counter()
         timed: list[float] = []
-        for t, (_, _, ranked) in cache.items():
+        say(f"cross-encoder: reading the {READ} likeliest candidates of {len(cache)} calibrate questions, timed")
+        for n, (t, (_, _, ranked)) in enumerate(cache.items(), 1):
+            if n % 100 == 0:
+                say(f"  cross-encoder: {n}/{len(cache)} questions")
             begun = time.perf_counter()
             found = sorted({c.chunk_id: c for cs in ranked.values() for c in cs}.values(),
                            key=lambda c: -scores[(t, c.chunk_id)])[:READ]

@@ -47,6 +47,9 @@ class Question:
     as_of: str | None = None
     present: bool = False
     group: str | None = None
+    # A question written in another language as the twin of an English one: the English question's text,
+    # decided alongside it (the Spanish set, benchmarks/qa/spanish.jsonl).
+    twin_question: str | None = None
 
     @property
     def part(self) -> str:
@@ -75,6 +78,7 @@ class Question:
             gold_answer=data.get("gold_answer") or None, gold_doc_ids=tuple(data.get("gold_doc_ids") or ()),
             granularity=data.get("granularity"), topic=data.get("topic"), case=data.get("case"),
             as_of=data.get("as_of"), present=bool(data.get("present")), group=data.get("group"),
+            twin_question=data.get("twin_question") or None,
         )
 
 

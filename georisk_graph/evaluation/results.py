@@ -39,6 +39,14 @@ class Evaluation:
     settings: dict[str, Any] = field(default_factory=dict)
     # GeoRisk's risk-coverage curve (georisk_graph.evaluation.coverage): a row per relevance threshold
     curve: tuple[dict[str, Any], ...] = ()
+    # GeoRisk's decisions on the questions' English twins, where they have them: the ids of those decided
+    # as their twin is and of those decided otherwise
+    twins: dict[str, tuple[str, ...]] = field(default_factory=dict)
+
+    def twin_agreement(self) -> float | None:
+        """The share of the questions with an English twin that GeoRisk decided as it decided the twin."""
+        same, other = self.twins.get("same", ()), self.twins.get("different", ())
+        return len(same) / (len(same) + len(other)) if same or other else None
 
     def to_dict(self) -> dict[str, Any]:
         dependent = sum(q.location_dependent for q in self.questions)
@@ -50,4 +58,6 @@ class Evaluation:
             "settings": self.settings,
             "systems": {name: run.to_dict() for name, run in self.runs.items()},
             "risk_coverage": list(self.curve),
+            **({"twins": {"agreement": self.twin_agreement(), "same": list(self.twins.get("same", ())),
+                          "different": list(self.twins.get("different", ()))}} if self.twins else {}),
         }

@@ -230,6 +230,7 @@ def evaluate(georisk: GeoRisk, questions: Sequence[Question], names: Sequence[st
                                  progress=progress)
             runs[name] = SystemRun(name, tuple(records), metrics.summarize(records, gold),
                                    time.perf_counter() - started)
+        twins = _twins(systems["georisk"], questions, runs["georisk"], relations) if "georisk" in systems else {}
         table: list[dict[str, Any]] = []
         if curve and "georisk" in runs and runs["georisk"].summary is not None:
             table = risk_coverage(georisk, questions,
@@ -237,12 +238,29 @@ def evaluate(georisk: GeoRisk, questions: Sequence[Question], names: Sequence[st
     finally:
         close()
     s = georisk.settings
-    return Evaluation(benchmark, tuple(questions), runs, curve=tuple(table),
+    return Evaluation(benchmark, tuple(questions), runs, curve=tuple(table), twins=twins,
                       faithfulness_method=getattr(judge, "label", "LLM judge") if judge else HEURISTIC,
                       settings={"k": s.k, "pool": s.pool, "geo_pool": s.geo_pool,
                                 "relevance_threshold": georisk.models.relevance.threshold,
                                 "relevance_model": dict(georisk.models.relevance.fitted),
                                 "embedding_model": georisk.embedder.name, "generator": "extractive"})
+
+
+def _twins(system: System, questions: Sequence[Question], run: SystemRun,
+           relations: GoldRelations) -> dict[str, tuple[str, ...]]:
+    """The questions with an English twin, split by whether GeoRisk decides them as it decides the twin (asked
+    the same way, as of the same day): ``{"same": ids, "different": ids}``; empty when none has a twin."""
+    from dataclasses import replace
+
+    paired = [q for q in questions if q.twin_question]
+    if not paired or run.summary is None:
+        return {}
+    asked = {r.question_id: r.decision for r in run.records}
+    english = run_system(system, [replace(q, question=q.twin_question or q.question) for q in paired], relations,
+                         progress=False)
+    twin = {r.question_id: r.decision for r in english}
+    return {"same": tuple(q.id for q in paired if asked.get(q.id) == twin.get(q.id)),
+            "different": tuple(q.id for q in paired if asked.get(q.id) != twin.get(q.id))}
 
 
 # -- output --------------------------------------------------------------------------------------------
@@ -337,6 +355,13 @@ def format_table(evaluation: Evaluation) -> str:
             cells = [row[k] for k in ("answered", "gdr", "ld_gdr", "ld_fcr", "li_gdr", "li_fcr")]
             lines.append(f"{row['threshold']:>10.2f}" + "".join(
                 f"{'n/a' if v is None else f'{v:.3f}':>{w}}" for v, w in zip(cells, (10, 8, 9, 9, 9, 9))))
+        lines.append("")
+    agreement = evaluation.twin_agreement()
+    if agreement is not None:
+        different = evaluation.twins.get("different", ())
+        lines.append(f"decided as their English twins (GeoRisk): {agreement:.3f} "
+                     f"({len(evaluation.twins.get('same', ()))} of {len(evaluation.twins['same']) + len(different)})"
+                     + (f"; otherwise: {', '.join(different)}" if different else ""))
         lines.append("")
     notes += [f"{run.name}: not run: {run.not_run}." for run in runs if run.summary is None]
     notes.append("run time: " + ", ".join(f"{r.name} {r.seconds:.0f} s" for r in runs if r.summary is not None))

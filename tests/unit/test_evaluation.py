@@ -324,3 +324,31 @@ def test_ollama_judge_reads_yes_or_no(monkeypatch):
     assert "[1] The ban starts July 1." in prompts[0] and judge.label == "LLM judge (llama3.2)"
     with pytest.raises(ConfigurationError):
         OllamaJudge(None, "llama3.2")
+
+
+def test_questions_with_an_english_twin_are_counted_decided_as_their_twin_or_otherwise():
+    from georisk_graph.evaluation.records import SystemAnswer
+    from georisk_graph.evaluation.runner import Evaluation, GoldRelations, SystemRun, _twins, format_table
+
+    line = {"id": "S1", "question": "¿Hay una prohibición de quemas en el condado de Garvin?", "location": {"id": "Q2"},
+            "location_dependent": True, "gold_decision": "warn", "twin_question": "Is there a burn ban in Garvin County?"}
+    spanish = [Question.from_dict(line), Question.from_dict({**line, "id": "S2", "question": "¿Quemas en Garvin?"}),
+               Question("S3", "¿Y sin gemelo?", True, "abstain", location_id="Q2")]
+    assert spanish[0].twin_question == "Is there a burn ban in Garvin County?" and spanish[2].twin_question is None
+
+    class Decides:
+        """Warns on the English twin and on the first Spanish wording, abstains on anything else."""
+        name = "georisk"
+
+        def answer_many(self, questions: list[str]) -> list[SystemAnswer]:
+            return [SystemAnswer("warn" if q.startswith(("Is there", "¿Hay")) else "abstain", None, None, "")
+                    for q in questions]
+
+    records = [QuestionRecord(q.id, "georisk", d) for q, d in zip(spanish, ("warn", "abstain", "abstain"))]
+    run = SystemRun("georisk", tuple(records), metrics.summarize(records, {q.id: q for q in spanish}))
+    twins = _twins(Decides(), spanish, run, GoldRelations(graph=None))  # no citation: the graph is never asked
+    assert twins == {"same": ("S1",), "different": ("S2",)}
+    evaluation = Evaluation("spanish", tuple(spanish), {"georisk": run}, twins=twins)
+    assert evaluation.twin_agreement() == 0.5 and evaluation.to_dict()["twins"]["different"] == ["S2"]
+    assert "decided as their English twins (GeoRisk): 0.500 (1 of 2); otherwise: S2" in format_table(evaluation)
+    assert Evaluation("english", tuple(spanish), {"georisk": run}).twin_agreement() is None
