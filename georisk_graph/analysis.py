@@ -24,7 +24,7 @@ import math
 import os
 import re
 from dataclasses import dataclass, field
-from typing import Iterable, Mapping
+from typing import Iterable, Mapping, Sequence
 
 import snowballstemmer
 
@@ -54,6 +54,11 @@ _REFERENCE_IDF = math.log(1.0 + 0.5 / 0.5)
 def stem(word: str) -> str:
     """The Snowball English stem of a word, lower case: "banned" -> "ban", "evacuations" -> "evacu"."""
     return _STEMMER.stemWord(word.lower())
+
+
+def stems(words: Sequence[str]) -> list[str]:
+    """The stems of many words at once, uncached (a spelling search's thousands of made-up words)."""
+    return _STEMMER.stemWords([w.lower() for w in words])
 
 
 def index_forms(word: str, family: Iterable[str] = ()) -> list[str]:

@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Container, Iterable
 
-from ..analysis import STOP_WORDS, Vocabulary, stem
+from ..analysis import STOP_WORDS, Vocabulary, stem, stems
 from ..lexicon import IS_AFTER
 
 _QUOTES = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "\u00a0": " "})
@@ -189,8 +189,9 @@ class Lexicon:
 
     def _best(self, candidates: Iterable[str]) -> str | None:
         """Of ``candidates``, the one most passages hold (its stem), then the commoner in English."""
-        scored = [(self.vocabulary.df(stem(c)), self.english_share(c), c) for c in candidates]
-        scored = [x for x in scored if x[0] > 0]
+        words = list(candidates)
+        held = ((self.vocabulary.df(s), c) for s, c in zip(stems(words), words))
+        scored = [(df, self.english_share(c), c) for df, c in held if df > 0]  # English's share only where it counts
         return max(scored)[2] if scored else None
 
 

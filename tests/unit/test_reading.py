@@ -305,6 +305,13 @@ def test_a_misspelt_word_is_read_as_the_word_the_documents_use(reader, typo, wor
     assert word in reading.read_as.split() and any("read as" in n for n in reading.notes)
 
 
+def test_words_stemmed_many_at_once_get_the_stems_each_gets_alone():
+    from georisk_graph.analysis import stem, stems
+
+    words = ["Evacuations", "evacuees", "hoping", "copying", "dying", "generalizations", "buses", "xqzwt"]
+    assert stems(words) == [stem(w) for w in words] and stems(words)[0] == "evacu"
+
+
 def test_a_real_word_the_documents_never_use_is_not_corrected(reader):
     [reading] = reader.read(["How do I test my basement for radon?"])
     assert "radon" in reading.read_as
