@@ -77,6 +77,13 @@ class Labelled:
         return None if topical is None else int(topical)
 
 
+# What each part holds, as a fitted model's file says it (part_of decides it).
+PART_TEXT = {
+    "fit": "public set; fresh and second sets, even-numbered questions; at-length and new-styles sets, part fit",
+    "calibrate": "fresh and second sets, odd-numbered questions; at-length and new-styles sets, part calibrate",
+}
+
+
 def part_of(set_name: str, question: Question) -> str:
     if set_name == "public":
         return "fit"

@@ -22,7 +22,7 @@ from ..client import GeoRisk
 from ..models import FittedModel
 from ..question.roles import EVERY_PLACE, FEATURES, features, roles
 from .fitting import fit_logistic
-from .labels import labelled
+from .labels import PART_TEXT, labelled
 
 THRESHOLDS = tuple(round(0.05 * n, 2) for n in range(2, 19))
 
@@ -75,8 +75,8 @@ def run(georisk: GeoRisk, out: Path, *, say: Callable[[str], None] = print) -> F
         say(f"  threshold {r['threshold']:.2f}: calibrate part's gold places read right {r['calibrate']:.3f}")
     final = model.with_(threshold=best["threshold"], fitted={
         "command": "georisk fit places", "day": date.today().isoformat(),
-        "fit": "location-dependent questions of the public set; fresh and second sets, even-numbered; at-length set, part fit",
-        "calibrate": "fresh and second sets, odd-numbered; at-length set, part calibrate",
+        "fit": "location-dependent questions of the " + PART_TEXT["fit"],
+        "calibrate": "location-dependent questions of the " + PART_TEXT["calibrate"],
         "places": {"fit": len(fit_rows), "calibrate": sum(part == "calibrate" for part, _, _ in rows)},
         "read_right": {"fit": round(read_right(best["threshold"], "fit"), 4), "calibrate": best["calibrate"]},
         "thresholds": table})

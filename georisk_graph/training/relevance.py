@@ -36,7 +36,7 @@ from ..evaluation.runner import GoldRelations, run_system
 from ..models import FittedModel, unfitted
 from ..relevance import FEATURES
 from .fitting import auc, fit_logistic, log_loss, platt
-from .labels import Labelled, labelled
+from .labels import PART_TEXT, Labelled, labelled
 
 MAX_FCR = 0.01
 CANDIDATES = 300  # passages per place the query returns at threshold 0
@@ -134,8 +134,7 @@ def run(georisk: GeoRisk, out: Path, *, say: Callable[[str], None] = print) -> F
     chosen, tables = choose_thresholds(georisk, [i.question for i in items if i.part == "calibrate"], say=say)
     fitted = {
         "command": "georisk fit relevance", "day": date.today().isoformat(),
-        "fit": "public set; fresh and second sets, even-numbered questions; at-length set, part fit",
-        "calibrate": "fresh and second sets, odd-numbered questions; at-length set, part calibrate",
+        "fit": PART_TEXT["fit"], "calibrate": PART_TEXT["calibrate"],
         "passages": {"fit": len(fit_rows), "calibrate": len(calibration)},
         "calibration_auc": round(auc(scores, labels), 4), "platt": [round(slope, 4), round(offset, 4)],
         "threshold_rule": f"best GDR with location-dependent FCR <= {MAX_FCR} on the calibrate part (of equals, the best "

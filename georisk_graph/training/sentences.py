@@ -24,7 +24,7 @@ from ..generation.citing import more_of_cited
 from ..generation.extractive import SENTENCE_FEATURES, candidates, choose
 from ..models import FittedModel
 from .fitting import fit_logistic, listwise
-from .labels import labelled
+from .labels import PART_TEXT, labelled
 
 FEATURES = SENTENCE_FEATURES  # what the model is fitted on
 
@@ -65,9 +65,8 @@ def run(georisk: GeoRisk, out: Path, *, say: Callable[[str], None] = print) -> F
         say(f"  {part}: gold answer in the answer text {m['before']:.3f} with the model before, {m['fitted']:.3f} fitted")
     final = fitted.with_(fitted={
         "command": "georisk fit sentences", "day": date.today().isoformat(),
-        "fit": "answered questions with a short gold answer: public set; fresh and second sets, even-numbered; "
-               "at-length set, part fit",
-        "calibrate": "the same of the fresh and second sets' odd-numbered questions and the at-length set's part calibrate",
+        "fit": "answered questions with a short gold answer: " + PART_TEXT["fit"],
+        "calibrate": "answered questions with a short gold answer: " + PART_TEXT["calibrate"],
         "sentences": {"fit": len(fit_rows), "calibrate": sum(part == "calibrate" for part, _, _, _ in rows)},
         "answer_in_text": measured})
     final.save(out)
