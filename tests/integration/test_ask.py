@@ -131,17 +131,24 @@ def test_what_a_fire_did_in_a_county_is_answered_from_its_report(georisk):
     assert county.decision == "answer"
     assert cited(county)[0] == "chelan-county-stemilt-fire"
     assert "wa-rcw-38-52-evacuations" not in cited(county)
-    # the neighbouring county: another jurisdiction's evacuation, not state-wide evidence
+
+
+# No document-kind filter drops a statute any more, and the relevance model scores the state's evacuation
+# statute, which reads like these questions, 0.82-0.92 (docs/how-it-works.md#what-is-not-here).
+STATUTE_READS_LIKE_EVENTS = (
+    "known limitation: a statute that reads like a question about what fires did answers it; a feature 'statute "
+    "for a question about what fires did' was fitted and measured (weight +0.26 on the labelled data; with labels "
+    "from the reading, -6.0 but second-set GDR 0.957 -> 0.928), so neither ships")
+
+
+@pytest.mark.xfail(strict=True, reason=STATUTE_READS_LIKE_EVENTS)
+def test_a_neighbouring_countys_evacuation_is_no_evidence_for_a_county_without_a_report(georisk):
     neighbour = georisk.ask("Were evacuations ordered because of a wildfire in Kittitas County, Washington?")
     assert neighbour.decision == "abstain"
     assert "Chelan County" in neighbour.reason
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "known limitation: no document-kind filter drops a statute any more, and the relevance model gives the state's "
-    "evacuation statute, which reads like the question, 0.82-0.92; a feature 'statute for a question about what "
-    "fires did' was fitted and measured (weight +0.26 on the labelled data; with labels from the reading, -6.0 but "
-    "second-set GDR 0.957 -> 0.928), so neither ships (docs/how-it-works.md#what-is-not-here)"))
+@pytest.mark.xfail(strict=True, reason=STATUTE_READS_LIKE_EVENTS)
 @pytest.mark.parametrize("state_question", [
     "Have wildfires in Washington led to evacuation orders?",
     "Did any wildfire in Washington force people to evacuate?",
