@@ -153,3 +153,19 @@ def test_every_message_the_system_writes_has_its_spanish_with_the_same_blanks():
         from georisk_graph.messages import gettext as _
         assert _("The evidence is about {place} itself.").format(place="X") == "La información trata de X en sí."
     assert not re.search(r"\{\w+\}", catalogue("en").gettext("The evidence is about {place} itself.").format(place="X"))
+
+
+@pytest.mark.parametrize("question", [
+    "¿Sigue activo el incendio Saddle Ridge?",
+    "cuantos acres quemo el fuego Saddle Ridge",
+    "¿Ya controlaron el incendio Saddle Ridge cerca de Los Ángeles?",
+])
+def test_a_fire_named_the_spanish_way_is_written_as_the_reports_name_it(gazetteer, question):
+    """"el incendio X" is the reports' "X Fire" only where the reports know X; a name they lack stays as written."""
+    from georisk_graph.places import PlaceResolver
+
+    reader = Reader(PlaceResolver(gazetteer, recognizer=_NoNames()), None, incidents={"saddle ridge"},
+                    languages=LanguageIdentifier(), translator=None)
+    assert "[Saddle Ridge Fire]" in reader.spanish_incidents(question)
+    unknown = question.replace("Saddle Ridge", "Loma Verde")
+    assert reader.spanish_incidents(unknown) == unknown
