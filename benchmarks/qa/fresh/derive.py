@@ -11,6 +11,10 @@ where short, the answer as it appears in that document. Everything else is compu
   document about the place, an ancestor or a descendant matches the topic; a warn seed is dropped when a
   document about the place itself matches the topic. A location-independent abstain seed is dropped when
   any document in the corpus matches.
+* optional seed fields (the place-writing set, seeds_e): `ld` with no place -> the question depends on where
+  but names no place the data holds: abstain, relation "unplaced", no documents, no check; `unplaced` with a
+  state as place -> a smaller place the data does not hold, named with its state: at most warn. Records copy
+  `unplaced`, `written` (how the place is written) and `language` when the seed gives them.
 
     python benchmarks/qa/fresh/derive.py            # writes benchmarks/qa/fresh.jsonl
     python benchmarks/qa/fresh/derive.py --check    # rebuilds in memory, exits 1 if the file differs
@@ -221,6 +225,31 @@ def build(shared: Path, prefix: str = "f") -> tuple[list[dict], list[str]]:
         except (KeyError, ValueError) as exc:
             errors.append(f'{seed["q"]!r}: {exc!r}')
             continue
+        unplaced = seed.get("unplaced")
+        if seed.get("ld") and place is not None or unplaced and not seed.get("ld") and (
+                place is None or geo.nodes[place]["level"] != "state"):
+            errors.append(f'{seed["q"]!r}: ld needs place None; unplaced needs ld or a state')
+            continue
+        if seed.get("ld"):
+            # Rule 6: a question that depends on where but names no place (or only places no data holds):
+            # whatever the corpus holds, the answer is to ask for the place. No keyword check applies.
+            out.append({
+                "id": "",
+                "question": seed["q"],
+                "location": None,
+                "location_dependent": True,
+                "granularity": "none",
+                "topic": topic,
+                "gold_answer": None,
+                "gold_doc_ids": [],
+                "gold_decision": "abstain",
+                "gold_relation": "unplaced",
+                "evidence": {"source": None},
+                **({"present": True, "as_of": AS_OF} if about_present(seed["q"]) else {}),
+                "unplaced": list(unplaced or []),
+                **seed_fields(seed),
+            })
+            continue
 
         if place is None:
             relation, via, delta = "none", None, None
@@ -278,6 +307,10 @@ def build(shared: Path, prefix: str = "f") -> tuple[list[dict], list[str]]:
         time = {"present": True, "as_of": AS_OF} if about_present(seed["q"]) else {}
         if time and decision == "answer" and all(is_stale(corpus, d["key"]) for d in docs):
             decision = "warn"
+        # Rule 7: a smaller place the data does not hold, named with its state: derived against the state,
+        # the answer can at most warn (it must say that the evidence is for the state, not that place).
+        if unplaced and decision == "answer":
+            decision = "warn"
 
         evidence = evidence_of(docs[0], geo) if docs else {"source": None}
         if place is not None and via is not None:
@@ -299,12 +332,19 @@ def build(shared: Path, prefix: str = "f") -> tuple[list[dict], list[str]]:
             "gold_relation": relation,
             "evidence": evidence,
             **time,
+            **({"unplaced": list(unplaced)} if unplaced else {}),
+            **seed_fields(seed),
         })
     if errors:
         raise SystemExit("seed errors:\n" + "\n".join(errors))
     for i, row in enumerate(out, 1):
         row["id"] = f"{prefix}{i:03d}"
     return out, dropped
+
+
+def seed_fields(seed: dict) -> dict:
+    """The optional seed fields a record carries as written: how the place is written, the language."""
+    return {k: seed[k] for k in ("written", "language") if seed.get(k)}
 
 
 def render(rows: list[dict]) -> str:
@@ -329,6 +369,14 @@ def summary(rows: list[dict]) -> str:
     for field in ("gold_decision", "granularity", "gold_relation", "topic"):
         c = Counter(r[field] for r in rows)
         lines.append(f"{field}: " + ", ".join(f"{k} {v}" for k, v in sorted(c.items(), key=lambda kv: (-kv[1], kv[0]))))
+    written = Counter(c for r in rows for c in r.get("written") or [])
+    if written:
+        lines.append("written: " + ", ".join(f"{k} {v}" for k, v in sorted(written.items(), key=lambda kv: int(kv[0][1:]))))
+        unplaced = [r for r in rows if "unplaced" in r]
+        lines.append(f"location-dependent without a held place: {sum(r['location'] is None for r in unplaced)} "
+                     f"({sum(r['location'] is None and not r['unplaced'] for r in unplaced)} naming no place); "
+                     f"a state with an unplaced smaller place: {sum(r['location'] is not None for r in unplaced)}; "
+                     f"Spanish: {sum(r.get('language') == 'es' for r in rows)}")
     states = Counter(s for s in map(state_of, rows) if s)
     lines.append(f"places by state ({len(states)}): " + ", ".join(f"{k} {v}" for k, v in sorted(states.items())))
     lines.append(f"total {len(rows)}")
