@@ -10,7 +10,8 @@ extras allow: ``georisk_graph.langchain``, ``georisk_graph.graphrag``, ``georisk
 ``georisk_graph.ogm``. Every other module is internal and may change without notice.
 """
 
-from .client import Answer, AsyncGeoRisk, GeoRisk, Models
+from .answer import Answer
+from .client import AsyncGeoRisk, GeoRisk, Models
 from .delta import Delta
 from .evidence import Citation, Decided, Evidence, Passage, PlaceDecision
 from .exceptions import (ConfigurationError, ConnectionFailed, EmbeddingDimensionMismatch, GenerationError,

@@ -15,6 +15,7 @@ import click
 from .cli_analyst import browser_group, cypher_group
 from .cli_common import connected_graph, friendly, settings
 from .cli_eval import eval_command, eval_diff_command, perturb_command
+from .cli_places import place_group
 from .exceptions import ConfigurationError
 from .ingest.pipeline import BATCH_DOCUMENTS
 from .progress import Progress
@@ -254,40 +255,6 @@ def delta(place_a: str, place_b: str, as_json: bool, overlaps: bool) -> None:
         click.echo(f"path: {result.path_text()}")
 
 
-# -- places --------------------------------------------------------------------------------------
-@main.group(help="Place recognition and resolution.")
-def place() -> None:
-    pass
-
-
-@place.command("resolve", help="Find and resolve the places named in TEXT.")
-@click.argument("text")
-@click.option("--json", "as_json", is_flag=True)
-@friendly
-def place_resolve(text: str, as_json: bool) -> None:
-    from .places import Gazetteer, PlaceResolver
-
-    with connected_graph(apply_schema=False) as graph:
-        resolver = PlaceResolver.load(Gazetteer.from_graph(graph))
-    [resolution] = resolver.resolve([text])
-    if as_json:
-        click.echo(json.dumps({
-            "text": text, "places": list(resolution.places),
-            "mentions": [{
-                "surface": m.surface, "start": m.start, "end": m.end, "place_id": m.place_id,
-                "confidence": round(m.confidence, 3), "method": m.method, "reason": m.reason,
-                "candidates": [{"id": c.place_id, "name": c.name, "level": c.level, "state": c.state_usps,
-                                "score": round(c.score, 3)} for c in m.candidates[:10]],
-            } for m in resolution.mentions],
-        }, indent=2))
-        return
-    if not resolution.mentions:
-        click.echo("no places found")
-    for m in resolution.mentions:
-        chosen = m.place_id or "UNRESOLVED"
-        click.echo(f"{m.surface!r} [{m.start}:{m.end}] -> {chosen} ({m.method}, {m.confidence:.2f}): {m.reason}")
-
-
 # -- ingestion -----------------------------------------------------------------------------------
 @main.command(help="Ingest documents: SOURCE is 'shared' (default), a shared corpus file, a folder of "
                    ".txt/.md/.html/.pdf files, or a JSON Lines file. Ids are namespaced by source "
@@ -473,6 +440,10 @@ def print_answer(answer: Any, explain: bool) -> None:
         click.echo(f"read as: {reading.read_as}")
     if answer.query_places:
         click.echo("place: " + "; ".join(f"{p.surface} -> {p.name} ({p.level}) [{p.id}]" for p in answer.query_places))
+    if answer.unplaced:
+        click.echo("not placed: " + ", ".join(repr(name) for name in answer.unplaced))
+    if answer.place_needed:
+        click.echo("place needed: the answer depends on where; ask again with the state, county or town")
     for note in answer.notes:
         click.echo(f"note: {note}")
     if answer.warning:
@@ -491,6 +462,12 @@ def print_answer(answer: Any, explain: bool) -> None:
                 click.echo(f"       path: {c.path_text()}  (common ancestor: {c.lca.name if c.lca else '-'})")
             click.echo(f"       places: {', '.join(p.name for p in c.places) or 'none'}")
     if explain:
+        judged = answer.evidence.dependence
+        if judged is not None:
+            click.echo(f"depends on where: {'yes' if judged.dependent else 'no'} (dependence model {judged.probability:.2f}, "
+                       f"threshold {judged.threshold:.2f}, read from {answer.reading.without_places!r})")
+        for p in answer.query_places:
+            click.echo(f"found: {p.surface!r} -> {p.name} ({p.level}) by {p.method}, {p.confidence:.2f}")
         for quoted in getattr(answer, "quoted", ()):
             click.echo(f"quoted [{quoted.sentence.passage}] score {quoted.score:.2f}: {quoted.sentence.text[:100]}"
                        + ("…" if len(quoted.sentence.text) > 100 else ""))
@@ -799,10 +776,11 @@ def _refit(task: str, out: Path | None, **models: Path) -> None:
 
 
 # The models in the order they are fitted, each on what the ones before it read, with the setting naming its file.
-FITTED_IN_TURN = (("places", "place_model"), ("relevance", "relevance_model"), ("sentences", "sentence_model"))
+FITTED_IN_TURN = (("names", "names_model"), ("dependence", "dependence_model"), ("places", "place_model"),
+                  ("relevance", "relevance_model"), ("sentences", "sentence_model"))
 
 
-@fit.command("all", help="Refit every shipped model in turn (places, relevance, sentences), each on what the ones "
+@fit.command("all", help="Refit every shipped model in turn (names, dependence, places, relevance, sentences), each on what the ones "
                          "before it read, from the labelled questions' fit and calibrate parts; each prints its "
                          "figures on the calibrate part, and the time it took.")
 @click.option("--out-dir", type=click.Path(file_okay=False, path_type=Path), default=None,
@@ -840,6 +818,22 @@ def fit_relevance(out: Path | None) -> None:
 @friendly
 def fit_places(out: Path | None) -> None:
     _refit("places", out)
+
+
+@fit.command("names", help="Fit the model that tells whether a name written otherwise than the gazetteer writes it "
+                           "(another name, a ZIP code, lower case) means a place (georisk_graph/training/names.py).")
+@_out_option("names.json")
+@friendly
+def fit_names(out: Path | None) -> None:
+    _refit("names", out)
+
+
+@fit.command("dependence", help="Fit the model that tells whether what a question asks depends on where, from the "
+                                "question with its places left out (georisk_graph/training/dependence.py).")
+@_out_option("dependence.json")
+@friendly
+def fit_dependence(out: Path | None) -> None:
+    _refit("dependence", out)
 
 
 @fit.command("sentences", help="Fit the model that picks the sentence of the cited passages that holds the answer "
@@ -890,6 +884,7 @@ def mcp(http_port: int | None) -> None:
     serve(settings(), http_port=http_port)
 
 
+main.add_command(place_group)
 main.add_command(cypher_group)
 main.add_command(browser_group)
 main.add_command(eval_command)

@@ -27,22 +27,24 @@ from __future__ import annotations
 import asyncio
 import threading
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, replace
 from datetime import date
 from typing import Any, Sequence
 
 
-from . import relevance
+from . import dependence as dependence_model, relevance
 from .decision import Freshness, decide_question
+from .dependence import dependence
 from .embeddings import Embedder, OneAtATime, QuestionVectors
-from .evidence import ABSTAIN, Citation, Evidence, PlaceDecision, Ranked
+from .answer import Answer
+from .evidence import ABSTAIN, Evidence, Ranked
 from .exceptions import ConfigurationError, InvalidQuestion
 from .generation import Generator, Scored, extractive
 from .generation.citing import cite_used, more_of_cited
 from .graph import Graph
 from .messages import gettext as _, speaking
 from .models import FittedModel
-from .question import QueryPlace, Reader, Reading, as_of_date, roles
+from .question import Reader, Reading, as_of_date, placing, roles
 from .retrieval import GraphRetriever, Retriever
 from .settings import Settings
 from .translation import LanguageIdentifier, translator_from_settings
@@ -74,98 +76,29 @@ def check_questions(questions: Sequence[str]) -> list[str]:
 
 
 @dataclass(frozen=True)
-class Answer:
-    """A question's :class:`~georisk_graph.evidence.Evidence` with the answer worded from it: what to tell
-    the user, why, and from which passages."""
-
-    evidence: Evidence
-    answer: str | None  # None when the system abstains
-    citations: tuple[Citation, ...]  # the passages the answer cites, in the order its markers number them
-    generator: str = "extractive"
-    timings: dict[str, float] = field(default_factory=dict, compare=False)
-    # the sentences the answer quotes (or, worded by a language model, was given as the likeliest), numbered as
-    # its citations, with the sentence model's score and features
-    quoted: tuple[Scored, ...] = ()
-
-    @property
-    def question(self) -> str:
-        return self.evidence.question
-
-    @property
-    def decision(self) -> str:
-        """answer | warn | abstain."""
-        return self.evidence.decision
-
-    @property
-    def warning(self) -> str | None:
-        return self.evidence.warning
-
-    @property
-    def reason(self) -> str:
-        return self.evidence.reason
-
-    @property
-    def query_places(self) -> tuple[QueryPlace, ...]:
-        return self.evidence.query_places
-
-    @property
-    def decisions(self) -> tuple[PlaceDecision, ...]:
-        return self.evidence.decisions
-
-    @property
-    def reading(self) -> Reading:
-        """How the question was read."""
-        return self.evidence.reading
-
-    @property
-    def as_of(self) -> str:
-        """The day the question was evaluated as of (YYYY-MM-DD)."""
-        return self.evidence.as_of.isoformat()
-
-    @property
-    def asked_day(self) -> str | None:
-        """The day the question itself names, when it names one."""
-        return self.reading.day.describe() if self.reading.day else None
-
-    @property
-    def notes(self) -> tuple[str, ...]:
-        """What the user should know of how the question was read: a place chosen among several of its name, a doubt."""
-        return self.evidence.notes
-
-    @property
-    def location_dependent(self) -> bool:
-        return bool(self.query_places)
-
-    def to_dict(self) -> dict:
-        return {
-            "question": self.question, "language": self.reading.language, "decision": self.decision, "answer": self.answer,
-            "warning": self.warning, "reason": self.reason, "generator": self.generator,
-            "as_of": self.as_of, "asked_day": self.asked_day, "notes": list(self.notes),
-            "read_as": self.reading.read_as, "reading": self.reading.to_dict(),
-            "query_places": [p.to_dict() for p in self.query_places],
-            "decisions": [d.to_dict() for d in self.decisions],
-            "citations": [c.to_dict() for c in self.citations],
-            "sentences": [s.to_dict() for s in self.quoted],
-            "timings_ms": {k: round(v * 1000, 1) for k, v in self.timings.items()},
-        }
-
-
-@dataclass(frozen=True)
 class Models:
     """The fitted models a client decides with (:mod:`georisk_graph.models`): whether a passage answers
     (``relevance``), which places a question asks about (``places``), which sentences an answer quotes
-    (``sentences``)."""
+    (``sentences``), whether a name written otherwise than the gazetteer writes it means a place (``names``), and
+    whether what a question asks depends on where (``dependence``)."""
 
     relevance: FittedModel
     places: FittedModel
     sentences: FittedModel
+    names: FittedModel
+    dependence: FittedModel
 
     @classmethod
     def load(cls, settings: Settings) -> "Models":
         """The package's models, or the files the settings name (``relevance_model``, ``place_model``,
-        ``sentence_model``)."""
+        ``sentence_model``, ``names_model``, ``dependence_model``)."""
         return cls(relevance.load(settings.relevance_model), roles.load(settings.place_model),
-                   extractive.load(settings.sentence_model))
+                   extractive.load(settings.sentence_model), placing.load(settings.names_model),
+                   dependence_model.load(settings.dependence_model))
+
+    def replaced(self, **given: FittedModel | None) -> "Models":
+        """These models with those ``given`` (by field name; None keeps this one's) in their place."""
+        return replace(self, **{k: v for k, v in given.items() if v is not None})
 
 
 def make_generator(name: str, settings: Settings, sentences: FittedModel) -> Generator:
@@ -218,8 +151,8 @@ class GeoRisk:
             embedder = OneAtATime(embedder_from_settings(settings))
             graph.check_embedding_dimension(embedder.dimension, embedder.name)
             resolver = PlaceResolver.load(Gazetteer.from_graph(graph), settings.spacy_model)
-            reader = Reader.load(resolver, graph, models.places, languages=LanguageIdentifier(),
-                                 translator=translator_from_settings(settings))
+            reader = Reader.load(resolver, graph, models.places, names_model=models.names,
+                                 languages=LanguageIdentifier(), translator=translator_from_settings(settings))
             retriever = GraphRetriever(graph, models.relevance, resolver.gazetteer)
             generator = make_generator(settings.generator, settings, models.sentences)
             # the queries every question runs are planned now, so the first question waits no longer than the next
@@ -231,18 +164,22 @@ class GeoRisk:
         return cls(graph, embedder=embedder, reader=reader, retriever=retriever, generator=generator, models=models)
 
     def configured(self, *, relevance: FittedModel | None = None, places: FittedModel | None = None,
-                   sentences: FittedModel | None = None, **changes: Any) -> "GeoRisk":
+                   sentences: FittedModel | None = None, names: FittedModel | None = None,
+                   dependence: FittedModel | None = None, **changes: Any) -> "GeoRisk":
         """A client on the same connection with ``changes`` made to its settings (a retrieval setting such as
         ``k`` or ``geo_pool``, ``query_timeout``, a model file) and any model given in place of its own; no I/O
         but reading a model file a setting names."""
         settings = self.settings.with_(**changes)
-        named = Models.load(settings) if {"relevance_model", "place_model", "sentence_model"} & set(changes) \
-            else self.models
-        models = Models(relevance or (named.relevance if "relevance_model" in changes else self.models.relevance),
-                        places or (named.places if "place_model" in changes else self.models.places),
-                        sentences or (named.sentences if "sentence_model" in changes else self.models.sentences))
+        files = {"relevance_model": "relevance", "place_model": "places", "sentence_model": "sentences",
+                 "names_model": "names", "dependence_model": "dependence"}
+        named = Models.load(settings) if set(files) & set(changes) else self.models
+        models = self.models.replaced(**{field: getattr(named, field) for setting, field in files.items()
+                                         if setting in changes})
+        models = models.replaced(relevance=relevance, places=places, sentences=sentences, names=names,
+                                 dependence=dependence)
         graph = self.graph.configured(settings)
-        reader = self.reader if models.places is self.models.places else self.reader.with_role_model(models.places)
+        reader = self.reader if (models.places, models.names) == (self.models.places, self.models.names) \
+            else self.reader.with_models(role_model=models.places, names_model=models.names)
         generator = self.generator if models.sentences is self.models.sentences and "generator" not in changes \
             else make_generator(settings.generator, settings, models.sentences)
         return GeoRisk(graph, embedder=self.embedder, reader=reader,
@@ -275,13 +212,15 @@ class GeoRisk:
         """Each reading's vectors, in one batch: the question as read and its clause that asks (a short question
         is its own clause and is embedded once)."""
         wholes, clauses = [r.embedded or r.read_as for r in readings], [r.asking for r in readings]
-        texts = list(dict.fromkeys(wholes + clauses))
+        unplaced = [r.without_places for r in readings]
+        texts = list(dict.fromkeys(wholes + clauses + unplaced))
         vectors = self.embedder.embed(texts)
         if len(vectors) != len(texts):
             raise ConfigurationError(f"the embedder returned {len(vectors)} vectors for {len(texts)} texts; an embedder "
                                      "returns one vector per text, in order")
         embedded = dict(zip(texts, vectors))
-        return [QuestionVectors(embedded[whole], embedded[clause]) for whole, clause in zip(wholes, clauses)]
+        return [QuestionVectors(embedded[whole], embedded[clause], embedded[asked])
+                for whole, clause, asked in zip(wholes, clauses, unplaced)]
 
     def candidates(self, reading: Reading, vectors: QuestionVectors, *, k: int | None = None,
                    places: Sequence[str] | None = None, threshold: float | None = None) -> Ranked:
@@ -297,9 +236,11 @@ class GeoRisk:
         s, day = self.settings, as_of_date(as_of)
         started = time.perf_counter()
         ranked = self.retriever.on_day(reading, candidates, vectors, as_of=day)
-        decided = decide_question(reading, ranked, k=k or s.k, as_of=day,
+        judged = None if vectors.without_places is None else dependence(self.models.dependence, vectors.without_places)
+        decided = decide_question(reading, ranked, k=k or s.k, as_of=day, dependence=judged,
                                   freshness=Freshness(s.fresh_incident_days, s.fresh_restriction_days))
-        return Evidence(reading, day, ranked, decided, {**(timings or {}), "decision": time.perf_counter() - started})
+        return Evidence(reading, day, ranked, decided, {**(timings or {}), "decision": time.perf_counter() - started},
+                        dependence=judged)
 
     def evidence(self, questions: list[str], *, as_of: date | str | None = None,
                  k: int | None = None) -> list[Evidence]:

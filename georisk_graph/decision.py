@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 from datetime import date
 from typing import Iterable, Sequence
 
+from .dependence import Dependence
 from .evidence import ABSTAIN, ANSWER, WARN, Citation, Decided, PlaceDecision, Ranked
 from .geo import PlaceRef
 from .messages import gettext as _, speaking
@@ -271,31 +272,66 @@ def decide_in_time(decision: PlaceDecision, *, present: bool, as_of: date, fresh
 
 # -- one question ------------------------------------------------------------------------------------
 def decide_question(reading: Reading, ranked: Ranked, *, k: int, as_of: date,
-                    freshness: Freshness = Freshness()) -> Decided:
+                    freshness: Freshness = Freshness(), dependence: Dependence | None = None) -> Decided:
     """Decide a question from its reading (:class:`~georisk_graph.question.Reading`) and its ranked passages
-    per question place: a question naming only places that are not known abstains and says so; otherwise each place is decided (:func:`decide`, or :func:`decide_within`
-    for an unknown place a known one qualifies), then in time (:func:`decide_in_time`), and combined."""
+    per question place. A question that names no place the system knows (nor an incident) and whose answer depends
+    on where (its ``dependence``; without one, a question naming an unknown place) is abstained on, and the place
+    is asked for, naming the words that could not be placed; otherwise each place is decided (:func:`decide`, or
+    :func:`decide_within` for an unknown place a known one qualifies), then in time (:func:`decide_in_time`), and
+    combined."""
     with speaking(reading.language):
-        return _decided(reading, ranked, k=k, as_of=as_of, freshness=freshness)
+        return _decided(reading, ranked, k=k, as_of=as_of, freshness=freshness, dependence=dependence)
+
+
+def needs_place(reading: Reading, dependence: Dependence | None, passages: Sequence[Citation] = ()) -> bool:
+    """Whether the answer to a question depends on where and nothing it names places it: no known place, no
+    incident (one the reading found, or a fire a report among its ``passages`` is about, named in the question as
+    "<name> fire": "ant park fire acres?"). Without a dependence model's judgement, a question naming only
+    unknown places."""
+    if reading.places or reading.incidents or any(names_report(reading, c) for c in passages):
+        return False
+    return dependence.dependent if dependence is not None else bool(reading.unresolved)
+
+
+def names_report(reading: Reading, citation: Citation) -> bool:
+    """Whether the question names the fire an incident report is about, followed by "fire" or "complex", in any
+    case ("the greer fire", "tunnel creek fire")."""
+    if citation.doc_type != "incident_report":
+        return False
+    key = _incident_key(citation.title).split()
+    asked = "".join(ch if ch.isalnum() else " " for ch in reading.read_as.lower()).split()
+    n = len(key)
+    return bool(key) and any(asked[i:i + n] == key and asked[i + n] in ("fire", "complex")
+                             for i in range(len(asked) - n))
+
+
+def _place_needed(reading: Reading) -> str:
+    asked = (reading.clause or reading.read_as).strip()
+    names = _(" and ").join(repr(name) for name in reading.unplaced)
+    if names:
+        return _("What the question asks ({asked!r}) depends on where, and I could not place {names}: which place do "
+                 "you mean? Name the state, county or town, or a ZIP code.").format(asked=asked, names=names)
+    return _("What the question asks ({asked!r}) depends on where, and it names no place: which place do you mean? "
+             "Name the state, county or town, or a ZIP code.").format(asked=asked)
 
 
 # The languages a question may be written in, as a reason names them.
 LANGUAGES = {"es": _("Spanish"), "en": _("English")}
 
 
-def _decided(reading: Reading, ranked: Ranked, *, k: int, as_of: date, freshness: Freshness) -> Decided:
+def _decided(reading: Reading, ranked: Ranked, *, k: int, as_of: date, freshness: Freshness,
+             dependence: Dependence | None) -> Decided:
     decisions: tuple[PlaceDecision, ...]
+    place_needed = False
     if reading.untranslated:
         decisions = (PlaceDecision(None, ABSTAIN, _(
             "The question is in {language}, and no translator that reads it is installed: install Debian's apertium "
             "and apertium-eng-spa (sudo apt-get install apertium apertium-eng-spa), or set GEORISK_TRANSLATOR=ollama "
             "for a local model. Nothing was looked up.").format(language=_(LANGUAGES.get(reading.language,
                                                                                           reading.language)))),)
-    elif reading.unresolved and not reading.places:
-        names = ", ".join(repr(p.surface) for p in reading.unresolved)
-        decisions = (PlaceDecision(None, ABSTAIN, _("The question names {names}, which could not be matched to a known "
-                                                    "place, so the system cannot tell which jurisdiction's rules "
-                                                    "apply.").format(names=names)),)
+    elif needs_place(reading, dependence, ranked.get(None, ())[:k]):
+        place_needed = True
+        decisions = (PlaceDecision(None, ABSTAIN, _place_needed(reading)),)
     elif reading.places:
         each = {p.id: decide_within(unknown, p.ref(), ranked.get(p.id, []), k=k, incidents=reading.incidents)
                 if (unknown := reading.unknown_within(p.id)) else decide_shared(p, ranked, k=k, incidents=reading.incidents,
@@ -321,7 +357,8 @@ def _decided(reading: Reading, ranked: Ranked, *, k: int, as_of: date, freshness
         if d.decision != ABSTAIN:
             citations += [c for c in d.citations if c.chunk_id not in {x.chunk_id for x in citations}]
     return Decided(combine(decisions), decisions, tuple(citations),
-                   joined_warnings([d.warning for d in decisions if d.warning]), " ".join(d.reason for d in decisions))
+                   joined_warnings([d.warning for d in decisions if d.warning]), " ".join(d.reason for d in decisions),
+                   place_needed=place_needed)
 
 
 def decide_shared(place: QueryPlace, ranked: Ranked, *, k: int,

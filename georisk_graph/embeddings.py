@@ -35,11 +35,14 @@ Vector = np.ndarray | Sequence[float]
 
 @dataclass(frozen=True)
 class QuestionVectors:
-    """A question's two vectors: the question as read (``question``) and its clause that asks, the story
-    around it left out (``clause``; the same vector for a short question, which is its own clause)."""
+    """A question's vectors: the question as read (``question``), its clause that asks, the story around it left
+    out (``clause``; the same vector for a short question, which is its own clause), and the question with the
+    places it names left out (``without_places``: what it asks, which the dependence model reads; None when it was
+    not embedded)."""
 
     question: Vector
     clause: Vector
+    without_places: Vector | None = None
 
 BUNDLED_MODEL_NAME = "sentence-transformers/all-MiniLM-L6-v2"
 BACKENDS = ("onnx", "onnx-int8", "torch")

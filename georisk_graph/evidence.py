@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any, Mapping
 
+from .dependence import Dependence
 from .geo import PlaceRef
 from .question import QueryPlace, Reading
 
@@ -109,6 +110,7 @@ class Decided:
     citations: tuple[Citation, ...]
     warning: str | None
     reason: str
+    place_needed: bool = False  # abstained on because the answer depends on where and nothing places the question
 
     @property
     def shown(self) -> tuple[Citation, ...]:
@@ -152,6 +154,18 @@ class Evidence:
     ranked: Ranked
     decided: Decided
     timings: Mapping[str, float] = field(default_factory=dict, compare=False)
+    dependence: Dependence | None = None  # whether what it asks depends on where (None: no model judged it)
+
+    @property
+    def place_needed(self) -> bool:
+        """Whether the system abstained because the answer depends on where and no place it knows was given: the
+        asker is asked for the place; :attr:`unplaced` says which words it could not place."""
+        return self.decided.place_needed
+
+    @property
+    def unplaced(self) -> tuple[str, ...]:
+        """The words the question writes as a place that nothing places ("my county", "Quillbrook Hollow")."""
+        return self.reading.unplaced
 
     @property
     def question(self) -> str:
@@ -211,6 +225,8 @@ class Evidence:
         return {
             "question": self.question, "decision": self.decision, "warning": self.warning, "reason": self.reason,
             "as_of": self.as_of.isoformat(), "notes": list(self.notes),
+            "place_needed": self.place_needed, "unplaced": list(self.unplaced),
+            "dependence": None if self.dependence is None else self.dependence.to_dict(),
             "query_places": [p.to_dict() for p in self.query_places],
             "decisions": [d.to_dict() for d in self.decisions],
             "passages": [{**p.metadata(), "text": p.citation.text} for p in self.passages()],

@@ -11,7 +11,8 @@ Each item is a passage: its content is the passage text, its metadata carries th
 (δ, relation, common ancestor, path, the question place), the source and its dates (``published``,
 ``valid_from``, ``valid_to``) and the decision for its question place with the warning. Items come
 ranked as GeoRisk ranks them. The result's metadata holds the decision for the whole question, its
-warning and its reason. Passages GeoRisk would not answer from (a question place it abstains on) are
+warning and its reason, and whether the place is needed (``place_needed``: the answer depends on where and no
+place GeoRisk knows was given; ``unplaced``: the words it could not place), for the fallback to ask for it. Passages GeoRisk would not answer from (a question place it abstains on) are
 left out (the rule of :class:`~georisk_graph.evidence.Evidence`), so an abstention returns no items: ``GraphRAG.search(..., response_fallback=...)`` then
 gives the fallback without calling the model, and the reason stays in the result's metadata.
 
@@ -71,6 +72,7 @@ class GeoRiskRetriever(Retriever):
         records = [neo4j.Record({"content": p.citation.text, "metadata": p.metadata()}) for p in evidence.passages()]
         return RawSearchResult(records=records, metadata={
             "decision": evidence.decision, "warning": evidence.warning, "reason": evidence.reason,
+            "place_needed": evidence.place_needed, "unplaced": list(evidence.unplaced),
             "as_of": evidence.as_of.isoformat(), "notes": list(evidence.notes),
             "query_places": [p.to_dict() for p in evidence.query_places],
             "decisions": [d.to_dict() for d in evidence.decisions],

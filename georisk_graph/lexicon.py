@@ -14,8 +14,9 @@ from __future__ import annotations
 QUESTION_WORDS = frozenset("what when where which who whom whose why how".split())
 AUXILIARIES = frozenset("is are was were am do does did can could should would will may might must has have had "
                         "shall".split())
-DETERMINERS = frozenset("the a an my our your their his her its this that these those some any every each no "
-                        "another".split())
+# The determiners that point at one thing the asker means ("the lake", "my county"), and the others.
+DEFINITE = frozenset("the my our your their his her its this that these those".split())
+DETERMINERS = DEFINITE | frozenset("a an some any every each no another".split())
 # The closed class of words whose "'s" is "is": question words, personal and demonstrative pronouns,
 # "there" and "here". After any other word "'s" is a possessive ("Colorado's burn ban").
 IS_AFTER = QUESTION_WORDS - {"whom", "whose"} | frozenset(

@@ -127,14 +127,15 @@ class GeoRiskTools:
     # -- the tools: each docstring is what a client reads about it --------------------------------------
     def ask(self, question: Question, as_of: Day = None) -> dict[str, Any]:
         """Answer a question about hazard rules or incidents for a U.S. place. Returns the decision (answer,
-        warn or abstain), the answer text, the warning to pass on, the reason, the places read in the question
-        and the citations, each with delta (δ), relation (exact, broader, narrower, different), the common
+        warn or abstain), the answer text, the warning to pass on, the reason, whether the place is needed
+        (place_needed: the answer depends on where and no known place was given; ask the user for it, unplaced
+        naming the words that could not be placed), the places read in the question and the citations, each with delta (δ), relation (exact, broader, narrower, different), the common
         ancestor (lca), the containment path and the evidence's dates. Evidence from after as_of is not used."""
         with reported():
             answer = self.georisk().ask(question, as_of=as_of)
         full = answer.to_dict()
-        keep = ("question", "decision", "answer", "warning", "reason", "as_of", "asked_day", "notes", "query_places",
-                "decisions", "citations")
+        keep = ("question", "decision", "answer", "warning", "reason", "place_needed", "unplaced", "as_of", "asked_day",
+                "notes", "query_places", "decisions", "citations")
         return {key: full[key] for key in keep}
 
     def explain_passage(self, chunk_id: ChunkId, place_id: PlaceId, include_overlaps: Overlaps = False,
@@ -166,13 +167,16 @@ class GeoRiskTools:
     def find_places(self, text: Annotated[str, Field(description="a place name or a question naming places")],
                     ) -> dict[str, Any]:
         """The places a name or a question names, as GeoRisk reads them: each with its id, level, how it was
-        resolved, the candidates considered and, for a name several places share, the other places of that
-        name (alternatives); and the names that matched no known place (unresolved)."""
+        resolved (method: by its name, another name, a ZIP code ..., with confidence the probability), the
+        candidates considered and, for a name several places share, the other places of that name
+        (alternatives); the names that matched no known place (unresolved), and every word written as a place
+        that nothing places (unplaced)."""
         with reported():
             [reading] = self.georisk().read([text])
         return {
             "places": [p.to_dict() for p in reading.places],
             "unresolved": [{"surface": p.surface, "reason": p.reason} for p in reading.unresolved],
+            "unplaced": list(reading.unplaced),
             "notes": list(reading.caveats),
         }
 

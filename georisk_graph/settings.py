@@ -119,6 +119,11 @@ class Settings:
     # sentence model (the sentences an answer quotes), files written by `georisk fit places|sentences --out`
     place_model: Path | None = None
     sentence_model: Path | None = None
+    # GEORISK_NAMES_MODEL, GEORISK_DEPENDENCE_MODEL: the name model (whether a name as typed, another name, a ZIP
+    # code means a place) and the dependence model (whether what a question asks depends on where), files written
+    # by `georisk fit names|dependence --out`
+    names_model: Path | None = None
+    dependence_model: Path | None = None
     k: int = 5  # GEORISK_K: passages kept per question place
     # How long evidence stays current for a question about the present (decision.Freshness): an
     # incident's status or evacuations, and a burn ban or restriction that states no period of its own.

@@ -112,6 +112,9 @@ def place_rows_from_table(path: Path, rejected: list[str]) -> Iterator[dict[str,
             "qid": row.get("qid") or None,
             "name": name,
             "aliases": [a for a in (row.get("aliases") or "").split("|") if a],
+            # GeoNames' other names of the place ("Vegas", "Philly", "OKC", and noise: airport codes, old names):
+            # names people write, which the reading accepts only as its name model judges them in context
+            "alternate_names": [a for a in (row.get("alt_names_geonames") or "").split("|") if a and a != name] or None,
             "level": level,
             "instance_of": row.get("instance_of") or None,
             "state_usps": row.get("state_usps") or None,

@@ -161,9 +161,14 @@ def place_found(record: QuestionRecord, question: Question) -> bool:
     return bool(wanted & set(record.found_place_ids or ()))
 
 
+def _placed(records: Sequence[QuestionRecord], gold: Mapping[str, Question]) -> list[QuestionRecord]:
+    """The records of the location-dependent questions that give a place the data holds (a gold location)."""
+    return [r for r in records if gold[r.question_id].location_dependent and gold[r.question_id].location_id]
+
+
 def place_resolution_accuracy(records: Sequence[QuestionRecord], gold: Mapping[str, Question]) -> Rate:
-    """Over location-dependent questions; Rate(0, 0) when the system never looks for places."""
-    dependent = [r for r in records if gold[r.question_id].location_dependent]
+    """Over location-dependent questions with a gold location; Rate(0, 0) when the system never looks for places."""
+    dependent = _placed(records, gold)
     if any(r.found_place_ids is None for r in dependent):
         return Rate(0, 0)
     return _rate([place_resolved(r, gold[r.question_id]) for r in dependent])
@@ -171,7 +176,7 @@ def place_resolution_accuracy(records: Sequence[QuestionRecord], gold: Mapping[s
 
 def place_found_rate(records: Sequence[QuestionRecord], gold: Mapping[str, Question]) -> Rate:
     """Like :func:`place_resolution_accuracy`, with the gold place anywhere among the places found."""
-    dependent = [r for r in records if gold[r.question_id].location_dependent]
+    dependent = _placed(records, gold)
     if any(r.found_place_ids is None for r in dependent):
         return Rate(0, 0)
     return _rate([place_found(r, gold[r.question_id]) for r in dependent])

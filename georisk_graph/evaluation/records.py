@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
 
-from ..client import Answer
+from ..answer import Answer
 from ..evidence import ABSTAIN, Citation
 from ..exceptions import InputError
 
@@ -69,8 +69,10 @@ class Question:
             raise InputError(f"{where}: gold_decision must be one of {', '.join(DECISIONS)}, "
                              f"not {data['gold_decision']!r}", source=where)
         location = data["location"] or {}
-        if data["location_dependent"] and not location.get("id"):
-            raise InputError(f"{where}: a location-dependent question needs location.id", source=where)
+        if data["location_dependent"] and not location.get("id") and data["gold_decision"] != "abstain":
+            # a question whose answer depends on where and that gives no place the data holds is asked for its place
+            raise InputError(f"{where}: a location-dependent question needs location.id, or gold_decision abstain "
+                             "when it names no place the data holds", source=where)
         return cls(
             id=str(data["id"]), question=str(data["question"]), location_dependent=bool(data["location_dependent"]),
             gold_decision=data["gold_decision"], location_id=location.get("id"), location_name=location.get("name"),

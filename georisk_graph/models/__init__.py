@@ -8,7 +8,11 @@ Three ship with the package, each a JSON file here with how it was fitted and th
 - ``places.json``: whether a question asks about a place it names or only locates or contrasts it
   (:data:`georisk_graph.question.roles.FEATURES`);
 - ``sentences.json``: whether a sentence of the cited passages holds the answer
-  (:data:`georisk_graph.generation.extractive.SENTENCE_FEATURES`).
+  (:data:`georisk_graph.generation.extractive.SENTENCE_FEATURES`);
+- ``names.json``: whether a name written otherwise than the gazetteer writes it (another name, a ZIP code, a name
+  typed in lower case) means a place (:data:`georisk_graph.places.written.FEATURES`);
+- ``dependence.json``: whether what a question asks depends on where (:data:`georisk_graph.dependence.FEATURES`:
+  the embedding of the question with its places left out).
 
 A client takes each through :meth:`georisk_graph.GeoRisk.connect` (a setting each: ``relevance_model``,
 ``place_model``, ``sentence_model``, a file written by ``georisk fit ... --out``) or
@@ -41,6 +45,8 @@ TASKS: dict[str, Task] = {
     "relevance": Task("relevance.json", "relevance model", "georisk fit relevance"),
     "places": Task("places.json", "place model", "georisk fit places"),
     "sentences": Task("sentences.json", "sentence model", "georisk fit sentences"),
+    "names": Task("names.json", "name model", "georisk fit names"),
+    "dependence": Task("dependence.json", "dependence model", "georisk fit dependence"),
 }
 KINDS = ("logistic",)
 

@@ -23,7 +23,9 @@ Which surfaces are indexed, and why:
   Complex) (2017)"), and "X fire"; never generic ones ("Cal Fire", "Forest Fire") nor single words;
 - never surfaces of one or two characters, month or weekday names, or lower-case ones.
 
-GeoNames alternate names are not used: they hold historical names, transliterations and airport codes.
+GeoNames' alternate names ("Vegas", "Philly", "OKC", and noise: historical names, transliterations, airport
+codes, "Old Town") are not surfaces: they are held apart (:meth:`Gazetteer.alternates_named`, lower case), and a
+question's reading accepts one only as its name model judges it in context (:mod:`georisk_graph.places.written`).
 """
 
 from __future__ import annotations
@@ -113,6 +115,7 @@ class GazetteerEntry:
     parents: tuple[str, ...] = ()
     acres: float | None = None  # wildfires: burned area, their prominence in place of population
     year: int | None = None  # wildfires: the year they started
+    alternates: tuple[str, ...] = ()  # GeoNames' other names of the place: never surfaces (see the module docstring)
 
     @property
     def is_state(self) -> bool:
@@ -149,6 +152,8 @@ class Gazetteer:
     _settlement_names: set[tuple[str, str | None]] = field(default_factory=set, repr=False)
     _dotted: set[str] = field(default_factory=set, repr=False)  # words a surface writes a period after
     _by_ends: dict[tuple[str, str], list[str]] = field(default_factory=dict, repr=False)  # words by first, last letter
+    _alternates: dict[tuple[str, ...], list[GazetteerEntry]] = field(default_factory=dict, repr=False)
+    _alternate_lengths: dict[str, int] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
         self._states_by_usps = {e.state_usps: e for e in self.entries.values()
@@ -164,6 +169,12 @@ class Gazetteer:
                 base = county_base(entry.name)
                 if base:
                     self._counties.setdefault(surface_key(base), []).append(entry)
+            own = {surface_key(n.lower()) for n in (entry.name, *entry.aliases)}
+            for name in entry.alternates:
+                key = tuple(t.lower() for t in surface_key(name))
+                if key and key not in own and entry not in self._alternates.get(key, ()):
+                    self._alternates.setdefault(key, []).append(entry)
+                    self._alternate_lengths[key[0]] = max(self._alternate_lengths.get(key[0], 0), len(key))
 
     # -- constructors ----------------------------------------------------------------------------
     @classmethod
@@ -177,6 +188,9 @@ class Gazetteer:
             aliases = row.get("aliases") or ()
             if isinstance(aliases, str):
                 aliases = [a for a in aliases.split("|") if a]
+            alternates = row.get("alternates") or row.get("alternate_names") or ()
+            if isinstance(alternates, str):
+                alternates = [a for a in alternates.split("|") if a]
             extra = row.get("extra") or {}
             if isinstance(extra, str):
                 try:
@@ -196,7 +210,7 @@ class Gazetteer:
                 population=_number(row.get("population")),
                 state_usps=row.get("state_usps") or None,
                 aliases=tuple(aliases), parents=tuple(row.get("parents") or ()), acres=acres,
-                year=int(year) if year is not None else None,
+                year=int(year) if year is not None else None, alternates=tuple(alternates),
             )
             entries[entry.id] = entry
             if entry.is_state and isinstance(extra.get("capital"), str):
@@ -271,6 +285,28 @@ class Gazetteer:
         keys = [tuple(t for form in chosen for t in form) for chosen in itertools.product(*options)]
         return [key for key in keys if key != words and any(
             m.entry.level != "event" for _, matches in self.folded(key) for m in matches)]
+
+    def contracted(self, key: tuple[str, ...]) -> list[tuple[str, ...]]:
+        """The lower-case keys of surfaces that write a word of ``key`` (lower case) in the short form with a period
+        the gazetteer's names use for it: "saint francois county" for "St. Francois County", "mount vernon" for
+        "Mt. Vernon". A short form is a word the surfaces write a period after whose letters begin and end the full
+        word and stand in it in order; none when no word has one."""
+        self.written_out(())  # builds the words written with a period
+        options = [[(w,)] + [(d, ".") for d in self._dotted if _contracted(d) and d[0] == w[:1] and d[-1] == w[-1:]
+                             and len(w) > len(d) and _is_subsequence(d, w)] for w in key]
+        if all(len(o) == 1 for o in options) or math.prod(len(o) for o in options) > 64:
+            return []
+        keys = [tuple(t for form in chosen for t in form) for chosen in itertools.product(*options)]
+        return [k for k in keys if k != key and self.folded(k)]
+
+    def alternates_named(self, key: tuple[str, ...]) -> list[GazetteerEntry]:
+        """The places GeoNames gives the other name ``key`` (lower-case tokens: ``("vegas",)``), which is not
+        their label or one of their aliases."""
+        return list(self._alternates.get(key, ()))
+
+    def alternate_tokens(self, first_token: str) -> int:
+        """The longest other name (in tokens) that starts with ``first_token`` (lower case); 0 when none does."""
+        return self._alternate_lengths.get(first_token, 0)
 
     def words(self) -> frozenset[str]:
         """Every word of every indexed surface, lower case."""

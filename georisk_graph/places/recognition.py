@@ -49,7 +49,7 @@ _NUMERIC_LABELS = frozenset({"DATE", "TIME", "MONEY", "PERCENT", "QUANTITY", "OR
 _WORDLIKE_CODES = frozenset({"OR", "IN", "ME", "OK", "HI", "OH", "AS", "ID", "CO", "DE", "LA", "PA",
                              "MA", "MD", "MS", "AL", "US", "GA", "MT", "SC", "NE"})
 # Words that qualify a place name without making a new one ("Central Oregon", "SE Montana").
-_GEOGRAPHIC_MODIFIERS = frozenset({
+GEOGRAPHIC_MODIFIERS = frozenset({
     "North", "South", "East", "West", "Northern", "Southern", "Eastern", "Western", "Central",
     "Northeast", "Northwest", "Southeast", "Southwest", "Northeastern", "Northwestern",
     "Southeastern", "Southwestern", "Upper", "Lower", "Greater", "Downtown", "Rural", "Coastal",
@@ -272,7 +272,7 @@ class _Context:
         if i == 0 or not self.same_line(i - 1, i) or not self.capitalised(i - 1):
             return False
         word, start, _ = self.tokens[i - 1]
-        if word in _GEOGRAPHIC_MODIFIERS:
+        if word in GEOGRAPHIC_MODIFIERS:
             return False
         if self.tags is None:
             return not self.sentence_initial(i - 1)  # "In Butte County" is no name run
@@ -429,7 +429,7 @@ def merge_spans(gazetteer: Gazetteer, gazetteer_found: list[Span], ner_found: li
         words = [t for t, _, _ in tokenize(span.text) if t[:1].isalpha()]
         if not words or not all(w[:1].isupper() for w in words):
             continue
-        if all(is_generic_word(w) or w in _GEOGRAPHIC_MODIFIERS for w in words):
+        if all(is_generic_word(w) or w in GEOGRAPHIC_MODIFIERS for w in words):
             continue
         merged.append(span)
     return sorted(merged, key=lambda s: (s.start, s.end))

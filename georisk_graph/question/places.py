@@ -171,6 +171,7 @@ class Recased:
     unsure: tuple[str, ...] = ()
     places: tuple[tuple[int, int], ...] = ()  # character spans rewritten as place names
     named: tuple[tuple[int, int], ...] = ()  # and those already written as the gazetteer writes a place
+    corrections: tuple[tuple[str, str], ...] = ()  # the words whose spelling the reading corrected: (as typed, as read)
 
 
 def _population(matches: list[Match]) -> float:

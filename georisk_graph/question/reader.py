@@ -17,17 +17,19 @@ from __future__ import annotations
 import difflib
 import functools
 import re
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any, Collection, Protocol, Sequence
 
 from ..analysis import STOP_WORDS, Vocabulary, stem, terms, words
-from ..lexicon import DAYS, FIRE_IN_SPANISH, LOCATIVE, MONTHS, PLACING, WHERE
+from ..geo import STATE_LEVELS
+from ..lexicon import DAYS, DEFINITE, FIRE_IN_SPANISH, LOCATIVE, MONTHS, NEARNESS, PLACING, WHERE
 from ..models import FittedModel
 from ..places import Gazetteer
 from ..places.gazetteer import tokenize
 from ..places.recognition import Recognizer, Span
 from ..places.resolution import Resolution
 from ..places.spanish import english_places, fold, spanish_names
+from ..places.written import Candidate, ZipCodes, place_endings, unplaced_names
 from ..translation import ENGLISH, SPANISH, Language, LanguageIdentifier, Translator, with_terms
 from ..lexicon import LAW_WORDS
 from .asked import (asked_aspects, asked_day, asks_about_present, evidence_wanted, incident_names,
@@ -39,6 +41,7 @@ from .places import (RARE_SHARE, QueryPlace, Recased, anchor_places, drop_qualif
                      qualified_unknowns, recase_places)
 from .reading import Reading, Term
 from .roles import EVERY_PLACE, chains, roles
+from .placing import NO_NAMES, anchored, as_typed, scored, without_spans, written_places
 from .wording import (Lexicon, ask_permission_plainly, correct_spelling, expand_contractions, in_title_case,
                       straighten)
 
@@ -70,18 +73,22 @@ class Reader:
     """Reads questions against the gazetteer (through ``resolver``), the stored corpus (``graph``, and the
     ``lexicon`` of its terms) and the names of the incidents it reports on (``incidents``, lower case,
     without the word "Fire"); the place ``role_model`` tells the places a question asks about from those
-    that only locate or contrast them (without one, every place named is asked about). Without a resolver
-    no place is read; without a graph no name is looked up: ``Reader(None, None)`` reads the form and the
-    words of a question alone."""
+    that only locate or contrast them (without one, every place named is asked about); the ``names_model`` which
+    names written otherwise than the gazetteer writes them (another name, a ZIP code, lower case) mean a place
+    (:mod:`georisk_graph.places.written`; without one, none does). Without a resolver no place is read; without a
+    graph no name is looked up: ``Reader(None, None)`` reads the form and the words of a question alone."""
 
     def __init__(self, resolver: PlaceFinder | None, graph: Corpus | None, *, lexicon: Lexicon | None = None,
                  incidents: Collection[str] = frozenset(), role_model: FittedModel = EVERY_PLACE,
+                 names_model: FittedModel = NO_NAMES,
                  languages: LanguageIdentifier | None = None, translator: Translator | None = None) -> None:
         self.resolver: PlaceFinder = resolver if resolver is not None else _NoPlaces()
         self.graph = graph
         self.lexicon = lexicon or Lexicon()
         self.incidents = frozenset(incidents)
         self.role_model = role_model
+        self.names_model = names_model
+        self.zip_codes = ZipCodes(self.resolver.gazetteer)  # the ZIP table is read at the first code asked for
         # a question's language (without an identifier every question is read as English), and the translator a
         # Spanish one is read through (without one, it is told what to install)
         self.languages = languages
@@ -89,7 +96,7 @@ class Reader:
         self._codes: dict[str, list[tuple[int, int, str]]] = {}  # a text's states by postal code, while read
 
     @classmethod
-    def load(cls, resolver: PlaceFinder, graph: Corpus, role_model: FittedModel, *,
+    def load(cls, resolver: PlaceFinder, graph: Corpus, role_model: FittedModel, *, names_model: FittedModel = NO_NAMES,
              languages: LanguageIdentifier | None = None, translator: Translator | None = None) -> "Reader":
         """A reader with the corpus's vocabulary and incident names read from ``graph`` and the English word
         lists loaded."""
@@ -99,13 +106,16 @@ class Reader:
         lexicon.english_share("fire")  # the word lists load now, not at the first question
         incidents = {name for row in graph.run("incident_names") for name in _incident_keys(row["title"])}
         return cls(resolver, graph, lexicon=lexicon, incidents=incidents, role_model=role_model,
-                   languages=languages, translator=translator)
+                   names_model=names_model, languages=languages, translator=translator)
 
-    def with_role_model(self, role_model: FittedModel) -> "Reader":
+    def with_models(self, *, role_model: FittedModel | None = None, names_model: FittedModel | None = None) -> "Reader":
         """A reader like this one (the same resolver, graph, lexicon, incidents, identifier and translator) with
-        another place model."""
-        return Reader(self.resolver, self.graph, lexicon=self.lexicon, incidents=self.incidents, role_model=role_model,
-                      languages=self.languages, translator=self.translator)
+        another place model or name model."""
+        reader = Reader(self.resolver, self.graph, lexicon=self.lexicon, incidents=self.incidents,
+                        role_model=role_model or self.role_model, names_model=names_model or self.names_model,
+                        languages=self.languages, translator=self.translator)
+        reader.zip_codes = self.zip_codes
+        return reader
 
     @property
     def gazetteer(self) -> Gazetteer:
@@ -240,7 +250,7 @@ class Reader:
         text, contractions = expand_contractions(text)
         if contractions:
             notes.append("contractions written out: " + ", ".join(dict.fromkeys(contractions)))
-        text, corrected = correct_spelling(text, self.lexicon)
+        text, corrected, corrections = correct_spelling(text, self.lexicon)
         notes += corrected
         text, permission = ask_permission_plainly(text)
         if permission:
@@ -259,7 +269,7 @@ class Reader:
                                 english_share=self.lexicon.english_share, english=self.lexicon.english, nouns=self._nouns)
         notes += recased.notes
         ordered = recased.text
-        return ordered, notes, recased
+        return ordered, notes, replace(recased, corrections=tuple(corrections))
 
     def known_incidents(self, text: str) -> tuple[str, list[str]]:
         """``text`` with each incident it names called as the stored reports call it, and notes on what changed:
@@ -308,16 +318,31 @@ class Reader:
         return bool(incident_names(text)) or bool(recased.places) or any(
             a > 0 or " " in text[a:b] or text[a:b].lower() not in self.lexicon.english for a, b in recased.named)
 
-    def _reading(self, question: str, text: str, notes: list[str], recased: Recased,
-                 found: tuple[list[QueryPlace], list[QueryPlace]]) -> Reading:
-        resolved, unresolved = found
+    def _reading(self, question: str, text: str, notes: list[str], recased: Recased, found: "Found") -> Reading:
+        resolved, unresolved = found.resolved, found.unresolved
         clause = question_clause(text)
         incidents = incident_names(text)
         given = names_given(text, resolved, unresolved)
         resolved = anchor_places(resolved, self.gazetteer)
         asked, context, _ = roles(text, resolved, self.gazetteer, self.role_model)
-        within = qualified_unknowns(text, list(asked), unresolved)
-        resolved = list(asked)
+        # a park, a forest or a region asked about is decided as the counties it lies in
+        resolved, areas, scopes = anchored(list(asked), self.gazetteer)
+        within = qualified_unknowns(text, resolved, unresolved)
+        # the names it writes as a place that nothing places ("my county", "Quillbrook Hollow", a ZIP no table holds)
+        taken = [(p.start, p.end) for p in (*resolved, *context, *unresolved)] + _spans_of(text, incidents)
+        states = [p for p in resolved if p.level in STATE_LEVELS]
+        marked = unplaced_names(text, self.lexicon, self.place_endings, taken=taken, determiners=DEFINITE,
+                               zip_codes=self.zip_codes, states=[(p.start, p.end) for p in states],
+                               where=LOCATIVE | PLACING | NEARNESS, common=STOP_WORDS)
+        unplaced_spans = [(a, b) for a, b, _ in marked]
+        unplaced = tuple(dict.fromkeys(as_typed(name, recased.corrections) for name in
+                                       [*(u.surface for u in unresolved), *(text[a:b] for a, b in unplaced_spans)]))
+        named = [as_typed(text[a:b], recased.corrections) for a, b, how in sorted(marked, key=lambda m: m[2] != "beside")
+                 if how != "phrase"] + [u.surface for u in unresolved]
+        if named and len(states) == len(resolved):
+            # a state named with a smaller place that nothing places ("in vegas nevada", "97701 oregon", "Big Easy ...
+            # Louisiana law"): at most a warning for the state, which names it
+            within.update({p.id: named[0] for p in states if p.id and p.id not in within})
         wants = evidence_wanted(text, placed=bool(resolved or incidents), clause=clause)
         # the words the form was read from: a preposition that puts a place ("near Avenal"), "without" in a
         # question asking whether something may be done without a permit
@@ -337,7 +362,9 @@ class Reader:
             embedded = embedded[:start] + name + embedded[end:]  # "Burns, OR" is embedded as "Burns, Oregon"
         return Reading(
             text=question, read_as=text, clause=clause, embedded=embedded, places=tuple(resolved), unresolved=tuple(unresolved),
-            context=context, chains=chains(resolved, self.gazetteer),
+            context=context, chains=_joined(chains(resolved, self.gazetteer), areas), unplaced=unplaced,
+            names_considered=found.considered,
+            without_places=without_spans(text, [*taken, *unplaced_spans]), scopes=tuple(scopes),
             within=tuple(within.items()), incidents=tuple(incidents), year=single_year(text), day=asked_day(text),
             present=present, wants=wants, law=bool({w.lower() for w in words(text)} & LAW_WORDS),
             aspects=tuple(asked_aspects(text)), terms=tuple(self.topic_terms(text, given, wants, frame)),
@@ -367,7 +394,7 @@ class Reader:
         return list(found.values())
 
     # -- places ------------------------------------------------------------------------------------
-    def find_places(self, texts: list[str], recased: Sequence[Recased] = ()) -> list[tuple[list[QueryPlace], list[QueryPlace]]]:
+    def find_places(self, texts: list[str], recased: Sequence[Recased] = ()) -> list[Found]:
         """(resolved places, unresolved mentions) of each text, in one pass of the recognizer. A name the
         wording step read as a place is a mention even where the recognizer passed it by."""
         spans = self.resolver.recognizer.find(texts) if texts else []
@@ -404,12 +431,28 @@ class Reader:
                     seen.add(m.place_id)
                     resolved.append(place)
             unresolved += self.unknown_places(text, [(m.start, m.end) for m in resolution.mentions])
-            out.append((drop_qualifiers(resolved, self.gazetteer), unresolved))
+            # what the rules passed by: another name, a ZIP code, a name typed otherwise, as the name model judges it
+            considered = self.names_in(text, resolved)
+            written = written_places(considered, self.names_model.threshold)
+            resolved = sorted([*resolved, *(w for w in written if w.id not in seen)], key=lambda p: (p.start, p.end))
+            unresolved = [u for u in unresolved if not any(w.start < u.end and u.start < w.end for w in written)]
+            out.append(Found(drop_qualifiers(resolved, self.gazetteer), unresolved, tuple(considered)))
             self._codes[text] = [(m.start, m.end, entry.name) for m in resolution.mentions
                                  if m.place_id and _is_code(m.surface)
                                  for entry in [self.gazetteer.get(m.place_id)]
                                  if entry is not None and entry.level in ("state", "federal_district", "territory")]
         return out
+
+    def names_in(self, text: str, resolved: Sequence[QueryPlace]) -> list[Candidate]:
+        """The candidates of ``text`` the rules passed by (:mod:`georisk_graph.places.written`), each with the name
+        model's probability; ``resolved`` are the places the rules read."""
+        return scored(text, self.gazetteer, self.lexicon, self.names_model, taken=[(p.start, p.end) for p in resolved],
+                      found=[p.id for p in resolved if p.id], zip_codes=self.zip_codes, place_words=LOCATIVE | PLACING)
+
+    @functools.cached_property
+    def place_endings(self) -> frozenset[str]:
+        """The words many places' names end in, counted from the gazetteer (:func:`places.written.place_endings`)."""
+        return place_endings(self.gazetteer)
 
     def unknown_places(self, text: str, taken: Sequence[tuple[int, int]]) -> list[QueryPlace]:
         """Names put after a preposition that says where ("On Oahu, ...", "in Pinecrest Hollow", not "talking about
@@ -453,6 +496,16 @@ class Reader:
         read once, by :meth:`load`)."""
 
 
+@dataclass(frozen=True)
+class Found:
+    """The places a text names as the rules and the name model read them: the places resolved, the names that look
+    like places and are not known, and every name the name model considered, with its probability."""
+
+    resolved: list[QueryPlace]
+    unresolved: list[QueryPlace]
+    considered: tuple[Candidate, ...] = ()
+
+
 class _NoPlaces:
     """The resolver of a reader without a gazetteer: it knows no place."""
 
@@ -468,6 +521,31 @@ class _NoPlaces:
 
     def resolve_spans(self, text: str, spans: list[Span]) -> Resolution:
         return Resolution(text, ())
+
+
+def _spans_of(text: str, names: Sequence[str]) -> list[tuple[int, int]]:
+    """Where each of ``names`` is written in ``text``."""
+    spans = []
+    for name in names:
+        at = text.find(name)
+        while at >= 0:
+            spans.append((at, at + len(name)))
+            at = text.find(name, at + len(name))
+    return spans
+
+
+def _joined(groups: Sequence[tuple[str, ...]], more: Sequence[tuple[str, ...]]) -> tuple[tuple[str, ...], ...]:
+    """``groups`` of place ids, those sharing an id with one of ``more`` (a park's counties) made one."""
+    out = [list(g) for g in groups]
+    for extra in more:
+        joined = [g for g in out if set(g) & set(extra)]
+        if not joined:
+            continue
+        merged = list(dict.fromkeys(i for g in joined for i in g))
+        first = out.index(joined[0])
+        out = [g for g in out if g not in joined]
+        out.insert(first, merged + [i for i in extra if i not in merged])
+    return tuple(tuple(g) for g in out)
 
 
 def _is_code(surface: str) -> bool:

@@ -3,9 +3,10 @@ about what it asks, found once by :meth:`~georisk_graph.question.Reader.read`.""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
+from ..places.written import Candidate
 from .asked import AskedDay
 from .places import QueryPlace
 
@@ -55,6 +56,11 @@ class Reading:
     context: tuple[QueryPlace, ...] = ()  # places named only to locate or contrast the asked ones (not decided)
     chains: tuple[tuple[str, ...], ...] = ()  # asked places named inside one another: one location each
     within: tuple[tuple[str, str], ...] = ()  # (place id, the unknown place it qualifies)
+    unplaced: tuple[str, ...] = ()  # the names it writes as places that nothing places, as typed
+    without_places: str = ""  # read_as with its places, incidents and unplaced names left out: what the dependence model reads
+    scopes: tuple[str, ...] = ()  # what a park or region asked about stands for (the counties it lies in)
+    # every name written otherwise than the gazetteer writes it that the name model judged, with its probability
+    names_considered: tuple[Candidate, ...] = field(default=(), compare=False, repr=False)
     incidents: tuple[str, ...] = ()
     year: int | None = None
     day: AskedDay | None = None
@@ -106,7 +112,7 @@ class Reading:
         """What the user should know of how the question was read: the place chosen for a name several
         places share (and the others), and what was read with doubt."""
         chosen = tuple(p.choice() + "." for p in self.places if p.ambiguous)
-        return chosen + tuple(f"{u[:1].upper()}{u[1:]}." for u in self.unsure)
+        return chosen + tuple(f"{s}." for s in self.scopes) + tuple(f"{u[:1].upper()}{u[1:]}." for u in self.unsure)
 
     def unknown_within(self, place_id: str | None) -> str | None:
         """The unknown place that ``place_id`` qualifies in the question, if any."""
@@ -116,6 +122,7 @@ class Reading:
         return {
             "text": self.text, "read_as": self.read_as, "clause": self.clause,
             "places": [p.to_dict() for p in self.places], "unresolved": [p.to_dict() for p in self.unresolved],
+            "unplaced": list(self.unplaced), "without_places": self.without_places, "scopes": list(self.scopes),
             "context": [p.to_dict() for p in self.context], "chains": [list(c) for c in self.chains],
             "incidents": list(self.incidents), "year": self.year,
             "day": None if self.day is None else self.day.describe(), "present": self.present,

@@ -146,6 +146,10 @@ class Lexicon:
         english = frozenset(w for w in get_english_words_set(["web2"], lower=False, alpha=True) if w.islower())
         return cls(vocabulary, english, place_words, lambda word: wordfreq.word_frequency(word, "en"))
 
+    def in_documents(self, word: str) -> bool:
+        """Whether the stored passages use ``word`` (its stem)."""
+        return stem(word.lower()) in self.vocabulary
+
     def english_share(self, word: str) -> float:
         """How often English uses ``word`` (a share of all words; 0 when not known)."""
         return float(self.frequency(word)) if callable(self.frequency) else 0.0
@@ -210,9 +214,12 @@ EVERYDAY_SHARE = 3e-6
 _PASSAGE_WORDS = 150
 
 
-def correct_spelling(text: str, lexicon: Lexicon, keep: Iterable[tuple[int, int]] = ()) -> tuple[str, list[str]]:
-    """``text`` with its misspelt words corrected (outside the character spans ``keep``), and notes."""
+def correct_spelling(text: str, lexicon: Lexicon,
+                     keep: Iterable[tuple[int, int]] = ()) -> tuple[str, list[str], list[tuple[str, str]]]:
+    """``text`` with its misspelt words corrected (outside the character spans ``keep``), notes, and each
+    correction as (the word as typed, the word read)."""
     notes: list[str] = []
+    pairs: list[tuple[str, str]] = []
     kept = list(keep)
     parts: list[str] = []
     last = 0
@@ -223,7 +230,8 @@ def correct_spelling(text: str, lexicon: Lexicon, keep: Iterable[tuple[int, int]
         if fixed:
             parts += [text[last:m.start()], fixed]
             last = m.end()
+            pairs.append((m.group(), fixed))
             notes.append(f"{m.group()!r} read as {fixed!r}: no word of English, of the documents or of a place's "
                          f"name; {fixed!r} is one letter away and the documents use it")
     parts.append(text[last:])
-    return "".join(parts), notes
+    return "".join(parts), notes, pairs

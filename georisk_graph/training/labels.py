@@ -93,6 +93,50 @@ def part_of(set_name: str, question: Question) -> str:
     return question.part
 
 
+# Every labelled set that says of each question whether its answer depends on where (the dependence and name
+# models read them all): the five above, the Spanish set, the place-writing set, and the dependence set (questions
+# written without a place, each labelled by what it asks; no gold decision).
+LOCATED_SETS = {**SETS, "spanish": QA / "spanish.jsonl", "placewriting": QA / "placewriting.jsonl"}
+DEPENDENCE_SET = QA / "dependence.jsonl"
+
+
+@dataclass(frozen=True)
+class Asked:
+    """A labelled question as the dependence and name models read it: its set and part, its text, whether its answer
+    depends on where, and its gold place (None without one)."""
+
+    set: str
+    part: str
+    text: str
+    location_dependent: bool
+    location_id: str | None = None
+
+
+def asked(parts: tuple[str, ...] = ("fit", "calibrate")) -> list[Asked]:
+    """The questions of ``parts`` of every set of :data:`LOCATED_SETS` and of the dependence set that exist; the
+    "report" part is never among them."""
+    if "report" in parts:
+        raise ValueError("the report part is held out: it is read only by `georisk eval --part report`")
+    out: list[Asked] = []
+    for name, path in LOCATED_SETS.items():
+        if not path.is_file():
+            continue
+        for q in load_questions(path):
+            part = part_of(name, q)
+            if part in parts:
+                out.append(Asked(name, part, q.question, q.location_dependent, q.location_id))
+    if DEPENDENCE_SET.is_file():
+        for line in DEPENDENCE_SET.read_text(encoding="utf-8").splitlines():
+            if not line.strip():
+                continue
+            row = json.loads(line)
+            digits = "".join(filter(str.isdigit, str(row["id"])))
+            part = ("fit", "calibrate", "report")[int(digits) % 3]
+            if part in parts:
+                out.append(Asked("dependence", part, str(row["question"]), bool(row["location_dependent"])))
+    return out
+
+
 def _public_topics() -> Callable[[Question], Callable[[str], bool | None]]:
     sys.path.insert(0, str(QA))
     data = importlib.import_module("data")

@@ -3,7 +3,8 @@
 
     georisk fit places          # writes georisk_graph/models/places.json and prints what it measured
 
-Every location-dependent labelled question of the parts "fit" and "calibrate" (training/labels.py) is
+Every location-dependent labelled question with a gold place of the parts "fit" and "calibrate" (training/labels.py:
+the QA sets, the Spanish and the place-writing sets) is
 read with every place it names kept; each place is labelled asked (1) when it is the question's gold
 place, not asked (0) when it neither is, holds nor lies inside the gold place (a place of the same
 location, "Keller" for a question about Ferry County, is left out: the two are decided as one). A
@@ -22,23 +23,23 @@ from ..client import GeoRisk
 from ..models import FittedModel
 from ..question.roles import EVERY_PLACE, FEATURES, features, roles
 from .fitting import fit_logistic
-from .labels import PART_TEXT, labelled
+from .labels import PART_TEXT, asked
 
 THRESHOLDS = tuple(round(0.05 * n, 2) for n in range(2, 19))
 
 
 def run(georisk: GeoRisk, out: Path, *, say: Callable[[str], None] = print) -> FittedModel:
-    items = [i for i in labelled(("fit", "calibrate")) if i.question.location_dependent and i.question.location_id]
+    items = [i for i in asked(("fit", "calibrate")) if i.location_dependent and i.location_id]
     every_place = georisk.configured(places=EVERY_PLACE)  # every place a question names is kept, asked or not
     gazetteer = georisk.reader.gazetteer
     rows: list[tuple[str, dict[str, float], int]] = []
     read: list[tuple[str, str, list, str]] = []  # (part, text, places, gold)
     for start in range(0, len(items), 64):
         batch = items[start:start + 64]
-        readings = every_place.read([i.question.question for i in batch])
+        readings = every_place.read([i.text for i in batch])
         for item, reading in zip(batch, readings):
             places = list(reading.places)
-            gold = item.question.location_id or ""  # every item here has one
+            gold = item.location_id or ""  # every item here has one
             read.append((item.part, reading.read_as, places, gold))
             for place, values in zip(places, features(reading.read_as, places, gazetteer)):
                 up = set(gazetteer.ancestors(place.id)) if place.id else set()
@@ -75,8 +76,9 @@ def run(georisk: GeoRisk, out: Path, *, say: Callable[[str], None] = print) -> F
         say(f"  threshold {r['threshold']:.2f}: calibrate part's gold places read right {r['calibrate']:.3f}")
     final = model.with_(threshold=best["threshold"], fitted={
         "command": "georisk fit places", "day": date.today().isoformat(),
-        "fit": "location-dependent questions of the " + PART_TEXT["fit"],
-        "calibrate": "location-dependent questions of the " + PART_TEXT["calibrate"],
+        "fit": "location-dependent questions of the " + PART_TEXT["fit"] + "; Spanish and place-writing sets, part fit",
+        "calibrate": "location-dependent questions of the " + PART_TEXT["calibrate"] + "; Spanish and place-writing "
+                     "sets, part calibrate",
         "places": {"fit": len(fit_rows), "calibrate": sum(part == "calibrate" for part, _, _ in rows)},
         "read_right": {"fit": round(read_right(best["threshold"], "fit"), 4), "calibrate": best["calibrate"]},
         "thresholds": table})

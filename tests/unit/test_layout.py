@@ -106,14 +106,14 @@ FLOORS: tuple[tuple[str, ...], ...] = (
     ("analysis", "settings", "queries", "documents"),  # text, configuration, the named queries
     ("graph", "embeddings", "onnx_embeddings", "delta", "places", "server", "browser", "coverage_map",
      "analyst", "ogm", "vector_health", "translation"),  # the database, the models, the gazetteer, translation
-    ("question", "relevance"),  # read; the relevance model's form (it judges what retrieval finds)
+    ("question", "relevance", "dependence"),  # read; the relevance and dependence models' forms
     ("evidence",),  # what every later stage speaks
     ("retrieval", "decision", "ingest"),  # retrieve and decide; the write path beside them
     ("generation",),  # word
-    ("client",),  # the façade
+    ("client", "answer"),  # the façade, and what it answers
     ("langchain", "graphrag", "mcp_server", "evaluation"),  # adapters over the façade
     ("training",),  # fitting the shipped models, through the façade and the evaluation
-    ("cli", "cli_common", "cli_analyst", "cli_eval", "loaders", "benchmarks", "cypher", "browser_assets"),
+    ("cli", "cli_common", "cli_analyst", "cli_eval", "cli_places", "loaders", "benchmarks", "cypher", "browser_assets"),
 )
 
 

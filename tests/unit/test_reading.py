@@ -158,7 +158,15 @@ def test_a_capitalised_name_english_hardly_uses_that_no_place_has_is_an_unknown_
     ("fires near the national forest", []),
 ])
 def test_a_park_or_forest_typed_in_lower_case_is_the_park(reader, question, expected):
-    assert places(reader, question) == expected
+    """The park is the place named; it is decided with the counties (or the state) it lies in, as one location."""
+    [reading] = reader.read([question])
+    assert [p.id for p in reading.places][:1] == expected
+    if expected:
+        entry = reader.gazetteer.get(expected[0])
+        holders = {p for p in entry.parents if reader.gazetteer.get(p).level in ("county", "state")}
+        assert set(p.id for p in reading.places[1:]) <= holders and reading.places[1:]
+        assert any(expected[0] in group and len(group) == len(reading.places) for group in reading.chains)
+        assert reading.scopes and entry.name in reading.scopes[0]
 
 
 @pytest.mark.parametrize("question, expected", [

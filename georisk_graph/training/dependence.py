@@ -1,0 +1,98 @@
+"""Fit the dependence model (georisk_graph.dependence): whether what a question asks depends on where, read from the
+question with the places it names left out.
+
+    georisk fit dependence      # writes georisk_graph/models/dependence.json and prints what it measured
+
+The questions are every labelled question of the parts "fit" and "calibrate" (training/labels.py: the QA sets,
+the place-writing set and the dependence set of questions written without a place), each with its gold
+``location_dependent``. Each is read by the client, which leaves its places, incidents and unplaced names out
+(:attr:`~georisk_graph.question.Reading.without_places`), and that text is embedded: a question about Spokane
+County's burn ban becomes "Is there a burn ban?", which depends on where as much as the question it came from.
+A logistic regression over the vector's dimensions is fitted on the "fit" part (its L2 penalty chosen by the
+"calibrate" part's log-loss), Platt-scaled on the "calibrate" part, and its threshold is the one of a grid
+that reads the "calibrate" part best (of equals, the lowest: a question read as independent is answered from
+anywhere's evidence, one read as dependent and placed nowhere only asks where). The report part is never read here.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+from typing import Callable, Sequence
+
+from ..client import GeoRisk
+from ..dependence import FEATURES, features
+from ..models import FittedModel
+from .fitting import auc, fit_logistic, log_loss, platt
+from .labels import PART_TEXT, Asked, asked
+
+THRESHOLDS = tuple(round(0.05 * n, 2) for n in range(1, 20))
+PENALTIES = (3.0, 10.0, 30.0, 100.0, 300.0, 1000.0)
+BATCH = 64
+
+
+def vectors(georisk: GeoRisk, items: Sequence[Asked]) -> list[dict[str, float]]:
+    """The features of each question: the vector of the question read with its places left out."""
+    out: list[dict[str, float]] = []
+    for start in range(0, len(items), BATCH):
+        readings = georisk.read([i.text for i in items[start:start + BATCH]])
+        for vector in georisk.embed(readings):
+            assert vector.without_places is not None  # GeoRisk.embed embeds it
+            out.append(features(vector.without_places))
+    return out
+
+
+def run(georisk: GeoRisk, out: Path, *, say: Callable[[str], None] = print) -> FittedModel:
+    items = asked(("fit", "calibrate"))
+    rows = vectors(georisk, items)
+    names = tuple(rows[0])
+    fit = [(r, int(i.location_dependent)) for r, i in zip(rows, items) if i.part == "fit"]
+    cal = [(r, int(i.location_dependent)) for r, i in zip(rows, items) if i.part == "calibrate"]
+    say(f"dependence: {len(fit)} questions to fit ({sum(y for _, y in fit)} dependent), {len(cal)} to calibrate "
+        f"({sum(y for _, y in cal)} dependent); sets: " + ", ".join(sorted({i.set for i in items})))
+
+    def fitted(l2: float) -> FittedModel:
+        weights, bias = fit_logistic([r for r, _ in fit], [y for _, y in fit], names=names, l2=l2)
+        return FittedModel("dependence", names, weights, bias)
+
+    losses = {}
+    for l2 in PENALTIES:
+        model = fitted(l2)
+        losses[l2] = log_loss([model.probability(r) for r, _ in cal], [y for _, y in cal])
+        say(f"  L2 {l2:g}: calibrate log-loss {losses[l2]:.4f}")
+    l2 = min(losses, key=losses.__getitem__)
+    model = fitted(l2)
+    slope, offset = platt([model.score(r) for r, _ in cal], [y for _, y in cal])
+    model = model.with_(weights={f: w * slope for f, w in model.weights.items()}, bias=model.bias * slope + offset)
+
+    def accuracy(threshold: float, part: list[tuple[dict[str, float], int]]) -> tuple[float, float, float]:
+        said = [(model.probability(r) >= threshold, y) for r, y in part]
+        right = sum(s == bool(y) for s, y in said) / max(len(said), 1)
+        dependent = [s for s, y in said if y]
+        independent = [not s for s, y in said if not y]
+        return right, sum(dependent) / max(len(dependent), 1), sum(independent) / max(len(independent), 1)
+
+    table = [{"threshold": t, "accuracy": round(accuracy(t, cal)[0], 4), "dependent_read": round(accuracy(t, cal)[1], 4),
+              "independent_read": round(accuracy(t, cal)[2], 4)} for t in THRESHOLDS]
+    best = max(table, key=lambda r: (r["accuracy"], -r["threshold"]))
+    for r in table:
+        say(f"  threshold {r['threshold']:.2f}: calibrate accuracy {r['accuracy']:.3f} (dependent read so "
+            f"{r['dependent_read']:.3f}, independent {r['independent_read']:.3f})")
+    threshold = best["threshold"]
+    scores = [model.score(r) for r, _ in cal]
+    final = model.with_(threshold=threshold, fitted={
+        "command": "georisk fit dependence", "day": date.today().isoformat(),
+        "reads": "the embedding of the question with its places, incidents and unplaced names left out",
+        "fit": PART_TEXT["fit"] + "; Spanish, place-writing and dependence sets, part fit",
+        "calibrate": PART_TEXT["calibrate"] + "; Spanish, place-writing and dependence sets, part calibrate",
+        "questions": {"fit": len(fit), "calibrate": len(cal)}, "l2": l2, "platt": [round(slope, 4), round(offset, 4)],
+        "calibration_auc": round(auc(scores, [y for _, y in cal]), 4),
+        "accuracy": {"fit": round(accuracy(threshold, fit)[0], 4), "calibrate": best["accuracy"]},
+        "thresholds": table})
+    final.save(out)
+    say(f"L2 {l2:g}, Platt {slope:.3f} / {offset:+.3f}, calibrate AUC {final.fitted['calibration_auc']:.3f}; threshold "
+        f"{threshold}: accuracy fit {final.fitted['accuracy']['fit']:.3f}, calibrate {best['accuracy']:.3f}; wrote {out}")
+    return final
+
+
+__all__ = ["FEATURES", "run"]
