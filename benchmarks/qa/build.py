@@ -59,6 +59,13 @@ def km(lat1: float, lon1: float, lat2: float, lon2: float) -> float:
 # -- question generation ----------------------------------------------------------------------------
 
 
+def dependent_without_place() -> set[str]:
+    """The questions written without a place whose answer depends on where, as read against DESIGN §1 apart from
+    the answering code (benchmarks/qa/dependent_without_place.jsonl, shared by every set's builder)."""
+    path = Path(__file__).resolve().parent / "dependent_without_place.jsonl"
+    return {json.loads(line)["question"] for line in path.read_text(encoding="utf-8").splitlines() if line.strip()}
+
+
 class Builder:
     def __init__(self, geo: Geography, kb: KnowledgeBase, seed: int = SEED) -> None:
         self.geo, self.kb = geo, kb
@@ -81,14 +88,16 @@ class Builder:
 
     def add(self, *, question: str, loc: str | None, surface: str | None, topic: str, relevance: dict,
             case: str, expect: tuple[str, ...] | str, gold_answer: str | None = None,
-            extra: dict | None = None, check_answer: bool = True, require_trap: bool = False) -> bool:
-        """Add the question if its derived decision is one of ``expect``; return whether it was added."""
+            extra: dict | None = None, check_answer: bool = True, require_trap: bool = False,
+            dependent: bool | None = None) -> bool:
+        """Add the question if its derived decision is one of ``expect``; return whether it was added. A question
+        without a place is location-dependent when ``dependent`` says so (its answer depends on where)."""
         if question in self.seen_text:
             return False
         record = {
             "id": None, "question": question,
             "location": None if loc is None else self.location(loc, surface or self.geo.nodes[loc].label),
-            "location_dependent": loc is not None,
+            "location_dependent": loc is not None or bool(dependent),
             "granularity": "none" if loc is None else LEVEL_OF[self.geo.nodes[loc].level],
             "topic": topic, "gold_answer": gold_answer, "gold_doc_ids": [], "gold_decision": None,
             "case": case, "relevance": {k: v for k, v in relevance.items() if v not in (None, "")},
@@ -909,10 +918,16 @@ class Builder:
     def family_independent(self, quota: int) -> None:
         """Questions without a place: evidence anywhere answers them."""
         made = 0
+        dependent = dependent_without_place()
         for key, _, topic, wordings, answer in CONCEPTS:
             for text in wordings:
                 if made >= quota:
                     return
+                if text in dependent:  # its answer depends on where (DESIGN §1): the place is asked for
+                    made += self.add(question=text, loc=None, surface=None, topic=topic,
+                                     relevance={"rule": "concept:" + key}, case="unplaced", expect="abstain",
+                                     dependent=True)
+                    continue
                 made += self.add(question=text, loc=None, surface=None, topic=topic,
                                  relevance={"rule": "concept:" + key}, case="independent",
                                  expect=("answer", "abstain"), gold_answer=answer)
@@ -998,6 +1013,8 @@ def coverage(geo: Geography, records: list[dict]) -> str:
     cities = set()
     counties = set()
     for r in dep:
+        if r["location"] is None:
+            continue  # its answer depends on where and it names no place
         node = geo.nodes[r["location"]["id"]]
         if node.usps:
             states.add(node.usps)

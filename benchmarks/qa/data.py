@@ -26,7 +26,7 @@ TOPICS = ("incident status", "evacuations and closures", "smoke and air quality"
           "restrictions and burn bans", "permits and regulations", "preparedness", "prescribed fire",
           "recovery")
 CASES = ("exact", "broader", "narrower", "sibling_trap", "other_state", "no_docs_city",
-         "ambiguous_name", "multi_county_city", "fire_named", "independent")
+         "ambiguous_name", "multi_county_city", "fire_named", "independent", "unplaced")
 LEVEL_OF = {"country": "country", "state": "state", "federal_district": "state", "county": "county",
             "place": "city", "cdp": "city", "populated_place": "city"}
 SETTLEMENTS = ("place", "cdp", "populated_place")

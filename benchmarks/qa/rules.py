@@ -167,6 +167,9 @@ def derive(geo: Geography, kb: KnowledgeBase, question: dict) -> Derived:
 
 def derive_place(geo: Geography, kb: KnowledgeBase, question: dict) -> Derived:
     docs = kb.relevant(question["relevance"])
+    if question["location_dependent"] and question["location"] is None:
+        # its answer depends on where and it names no place (DESIGN §1): the place is asked for, whatever is found
+        return Derived("abstain", "unplaced", None, [], [], 0, 0)
     if not question["location_dependent"]:
         return Derived("answer" if docs else "abstain", None, None, sorted(d.id for d in docs), [], 0, len(docs))
     loc = question["location"]["id"]
@@ -217,7 +220,11 @@ def validate(geo: Geography, kb: KnowledgeBase, records: list[dict]) -> list[str
         if not isinstance(rec["location_dependent"], bool):
             errors.append(f"{where}: location_dependent must be a boolean")
         loc = rec["location"]
-        if rec["location_dependent"]:
+        if rec["location_dependent"] and loc is None:
+            if rec.get("case") != "unplaced" or rec["granularity"] != "none":
+                errors.append(f"{where}: a location-dependent question without a location is case unplaced, "
+                              "granularity none")
+        elif rec["location_dependent"]:
             if not isinstance(loc, dict) or set(loc) != {"id", "name", "level"}:
                 errors.append(f"{where}: a location-dependent question needs location {{id, name, level}}")
                 continue
