@@ -762,7 +762,8 @@ def _refit(task: str, out: Path | None, **models: Path) -> None:
     with tempfile.TemporaryDirectory(prefix="georisk-fit-") as scratch:
         configured = settings().with_(**models)
         try:
-            load(task, getattr(configured, setting), features=fitting.FEATURES)
+            # a model whose features its fitting chooses (the dependence model's words) is read as it is
+            load(task, getattr(configured, setting), features=None if fitting.CHOSEN_FEATURES else fitting.FEATURES)
         except ConfigurationError as err:
             # the model being replaced cannot be read or was fitted on other features: candidates are gathered
             # without it (δ, then similarity), and the refit writes one this version reads

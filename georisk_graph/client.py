@@ -236,7 +236,8 @@ class GeoRisk:
         s, day = self.settings, as_of_date(as_of)
         started = time.perf_counter()
         ranked = self.retriever.on_day(reading, candidates, vectors, as_of=day)
-        judged = None if vectors.without_places is None else dependence(self.models.dependence, vectors.without_places)
+        judged = None if vectors.without_places is None else dependence(self.models.dependence, vectors.without_places,
+                                                                         reading.without_places)
         decided = decide_question(reading, ranked, k=k or s.k, as_of=day, dependence=judged,
                                   freshness=Freshness(s.fresh_incident_days, s.fresh_restriction_days))
         return Evidence(reading, day, ranked, decided, {**(timings or {}), "decision": time.perf_counter() - started},

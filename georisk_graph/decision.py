@@ -283,6 +283,16 @@ def decide_question(reading: Reading, ranked: Ranked, *, k: int, as_of: date,
         return _decided(reading, ranked, k=k, as_of=as_of, freshness=freshness, dependence=dependence)
 
 
+def _at_most_warned(decision: PlaceDecision, unknown: str) -> PlaceDecision:
+    """A state's answer for a question naming a smaller place beside it that nothing places: a warning naming it."""
+    if decision.decision != ANSWER:
+        return decision
+    warning = _("I could not place {unknown!r}: this is about {place} as a whole, and {unknown} may have its own "
+                "rules.").format(unknown=unknown, place=_named(decision.place))
+    return replace(decision, decision=WARN, warning=" ".join(filter(None, [warning, decision.warning])),
+                   reason=f"{decision.reason} {warning}")
+
+
 def needs_place(reading: Reading, dependence: Dependence | None, passages: Sequence[Citation] = ()) -> bool:
     """Whether the answer to a question depends on where and nothing it names places it: no known place, no
     incident (one the reading found, or a fire a report among its ``passages`` is about, named in the question as
@@ -343,6 +353,10 @@ def _decided(reading: Reading, ranked: Ranked, *, k: int, as_of: date, freshness
                           for group in groups if any(i in each for i in group))
     else:
         decisions = (decide(None, ranked.get(None, []), k=k, asked=reading.clause or reading.read_as),)
+    # a state asked about with a smaller place beside it that nothing places is answered at most with a warning
+    smaller = dict(reading.beside)
+    decisions = tuple(_at_most_warned(d, smaller[d.place.id]) if d.place and d.place.id in smaller else d
+                      for d in decisions)
     incidents = reading.incidents
     unnamed_year = incidents[0] if len(incidents) == 1 and reading.year is None and not reading.day else None
     decisions = tuple(decide_in_time(d, present=reading.present, as_of=as_of, freshness=freshness,

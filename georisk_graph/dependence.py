@@ -2,9 +2,11 @@
 
 "Is there a burn ban?" depends on where: burn bans are set by states and counties, and another state's ban is no
 answer. "What is a burn ban?" does not. The dependence model (a :class:`~georisk_graph.models.FittedModel`,
-``georisk fit dependence``, ``models/dependence.json``) is a logistic model over the embedding of the question with
-the places, incidents and unplaced names it gives left out (:attr:`~georisk_graph.question.Reading.without_places`),
-so a question is judged the same whether its place was found, misread or never given. It was fitted on the labelled
+``georisk fit dependence``, ``models/dependence.json``) is a logistic model over the question with the places,
+incidents and unplaced names it gives left out (:attr:`~georisk_graph.question.Reading.without_places`): its
+embedding, and its words and pairs of words that the labelled questions use often enough to be weighed (the
+vocabulary is the fitting's, kept in the model's features), so a question is judged the same whether its place was
+found, misread or never given. It was fitted on the labelled
 questions' fit part (their places left out as the reader finds them, and questions written without a place),
 Platt-scaled on the calibrate part, and its threshold chosen there.
 
@@ -16,9 +18,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from . import models
+from .analysis import words
+from .embeddings import Vector
 from .exceptions import ConfigurationError
 from .models import FittedModel
 
@@ -55,14 +59,22 @@ def load(path: Path | None = None) -> FittedModel:
     return models.load("dependence", path)
 
 
-def features(vector: Sequence[float]) -> dict[str, float]:
-    """The features of a question's vector (the question with its places left out)."""
-    return {name: float(x) for name, x in zip(feature_names(len(vector)), vector)}
+def word_features(text: str) -> dict[str, float]:
+    """The words ("w:is") and pairs of words ("b:is_there") of a text, lower case, function words kept: the form of a
+    question ("what is ...", "is there ...") is much of what says whether it depends on where."""
+    found = [w.lower() for w in words(text)]
+    return {**{f"w:{w}": 1.0 for w in found}, **{f"b:{a}_{b}": 1.0 for a, b in zip(found, found[1:])}}
 
 
-def dependence(model: FittedModel, vector: Sequence[float]) -> Dependence:
-    """The :class:`Dependence` of a question from the vector of what it asks, its places left out."""
-    if len(model.features) != len(vector):
-        raise ConfigurationError(f"the dependence model reads vectors of {len(model.features)} dimensions and the "
+def features(vector: Vector, text: str = "") -> dict[str, float]:
+    """The features of a question: its vector and its words (the question with its places left out)."""
+    return {**{name: float(x) for name, x in zip(feature_names(len(vector)), vector)}, **word_features(text)}
+
+
+def dependence(model: FittedModel, vector: Vector, text: str = "") -> Dependence:
+    """The :class:`Dependence` of a question from the vector and the text of what it asks, its places left out."""
+    dimensions = sum(1 for f in model.features if f[:1] == "v" and f[1:].isdigit())
+    if dimensions != len(vector):
+        raise ConfigurationError(f"the dependence model reads vectors of {dimensions} dimensions and the "
                                  f"embedder gives {len(vector)}: refit it with `{model.refit}`")
-    return Dependence(model.probability(features(vector)), model.threshold)
+    return Dependence(model.probability(features(vector, text)), model.threshold)

@@ -44,6 +44,7 @@ FEATURES = (
     "own_name",  # the place's own name, typed otherwise than the gazetteer writes it
     "as_written",  # ... or as it writes it, where the rules of recognition did not read it as the place
     "joined",  # its words typed apart ("rose burg" for Roseburg), or a short form written out ("Saint" for "St.")
+    "longer_than_read",  # it holds a shorter name the rules read ("yucca valley", where they read "yucca")
     "state_code",  # a state's postal code in capitals ("SC gov declared ...")
     "population",  # log10 of the place's population, over 7
     "jurisdiction",  # a county, a state or larger
@@ -51,6 +52,9 @@ FEATURES = (
     "largest",  # the most populous of the places the words may name
     "names_another_place",  # the words are another place's own name ("Maryland", "Kern", "Lordsburg")
     "state_named",  # a state or county the question names holds the place
+    "state_follows",  # a state holding the place is named right after it ("Vegas NV", "bend, oregon")
+    "other_state_follows",  # a state not holding it is named right after it
+    "named_ordinary",  # ordinary words typed with capitals in a question that writes names so ("Big Easy", "Queen City")
     "other_state_named",  # the question names a state or county that does not hold it (and none that does)
     "capitalised",  # typed with a capital, not at the start of a sentence
     "capitals",  # typed in capitals
@@ -64,12 +68,16 @@ FEATURES = (
     "name_part",  # the words are a part of the place's name, or begin its words ("Vegas", "Philly")
     "initials",  # the words are the initials of the place's name ("SF", "SLC")
     "after_place_word",  # a word that puts a place stands before it ("in", "near", "at" ...)
+    "nothing_read",  # the rules read no place in the question
+    "state_in_a_name",  # a state's name that begins a longer name ("South Carolina State Forester", "Florida Forest ...")
     "name_continues",  # a capitalised word follows it in a question that writes names with capitals ("Kern River")
     "fire_follows",  # a word for a fire follows it: the name is a fire's ("Hutchinson Fire")
     "words",  # how many words, less one
     "zip_state_agrees",  # a ZIP whose state the question names
 )
 
+# A word English uses less than three times in a million words is no everyday word ("vegas", not "violate").
+_EVERYDAY = 3e-6
 # How an unplaced name was told (unplaced_names): beside a state, a capitalised name, a phrase, a ZIP no table holds.
 UNPLACED_KINDS = ("beside", "name", "phrase", "zip")
 # A name ending this many of the gazetteer's names (not fires) ends a place's name ("County", "Lake", "Estates").
@@ -80,7 +88,8 @@ _MAX_WORDS = 4
 class Words(Protocol):
     """What the candidates need of the words of English and of the documents (the question reader's lexicon)."""
 
-    english: Container[str]
+    @property
+    def english(self) -> Container[str]: ...
 
     def english_share(self, word: str) -> float: ...
 
@@ -155,7 +164,9 @@ class ZipCodes:
     def _town(self, name: str | None, state: str | None, county: GazetteerEntry | None) -> GazetteerEntry | None:
         if not name or not state:
             return None
-        towns = [m.entry for m in self.gazetteer.lookup(name.title() if name.isupper() else name)
+        # the table writes some towns otherwise than the gazetteer ("Mccall", "MC CALL"): read in lower case
+        key = tuple(t.lower() for t, _, _ in tokenize(name))
+        towns = [m.entry for m in self.gazetteer.lookup_folded(key)
                  if m.kind != ABBREVIATION and m.entry.state_usps == state and m.entry.level not in (*STATE_LEVELS, "county", "event")]
         if county is not None:
             towns = [t for t in towns if county.id in self.gazetteer.ancestors(t.id)]
@@ -220,6 +231,7 @@ def candidates(text: str, gazetteer: Gazetteer, words: Words, *, taken: Sequence
     place after them."""
     tokens = tokenize(text)
     lower = [t.lower().replace("’", "'") for t, _, _ in tokens]
+    typed_all = [t for t, _, _ in tokens]
     cased = _uses_capitals(tokens)
     containers = [i for i in found if (e := gazetteer.get(i)) is not None and (e.level in STATE_LEVELS or e.level == "county")]
     out: list[Candidate] = []
@@ -233,7 +245,9 @@ def candidates(text: str, gazetteer: Gazetteer, words: Words, *, taken: Sequence
                           gazetteer.max_tokens(tokens[i][0].capitalize()), 3), _MAX_WORDS, len(tokens) - i)
         for n in range(longest, 0, -1):
             start, end = tokens[i][1], tokens[i + n - 1][2]
-            if any(a < end and start < b for a, b in taken):
+            inside = [(a, b) for a, b in taken if a < end and start < b]
+            # a span the rules read is judged again only as part of a longer name ("yucca valley", not "yucca")
+            if any(not (start <= a and b <= end) or (a, b) == (start, end) for a, b in inside):
                 continue
             key = tuple(lower[i:i + n])
             typed = tuple(t for t, _, _ in tokens[i:i + n])
@@ -267,6 +281,8 @@ def candidates(text: str, gazetteer: Gazetteer, words: Words, *, taken: Sequence
                     as_written=how == "own_name" and as_written and entry.id in own,
                     joined=how == "own_name" and entry.id in pieces and entry.id not in own,
                     following=tokens[i + n][0] if i + n < len(tokens) else "", fire_words=fire_words,
+                    longer=bool(inside), others_read=bool(found),
+                    next_states=_states_after(gazetteer, lower, typed_all, i + n),
                     before=lower[i - 1] if i > 0 else "", sentence_start=i == 0 or tokens[i - 1][0] in (".", "?", "!"),
                     place_words=place_words, zip_codes=zip_codes,
                     text_has_capitals=any(ch.isupper() for ch in text[1:]))))
@@ -274,11 +290,29 @@ def candidates(text: str, gazetteer: Gazetteer, words: Words, *, taken: Sequence
     return out
 
 
+def _states_after(gazetteer: Gazetteer, lower: Sequence[str], typed: Sequence[str], k: int) -> list[str]:
+    """The ids of the states named by the words from token ``k`` (after a comma): by name, or by a postal code typed in
+    capitals ("Vegas NV", "bend, oregon", "Queen City, VT")."""
+    if k < len(lower) and lower[k] == ",":
+        k += 1
+    found: list[str] = []
+    for n in (3, 2, 1):
+        if k + n > len(lower):
+            continue
+        for _, matches in gazetteer.folded(tuple(lower[k:k + n])):
+            found += [m.entry.id for m in matches if m.entry.level in STATE_LEVELS
+                      and (m.kind != ABBREVIATION or typed[k].isupper())]
+        if found:
+            break
+    return found
+
+
 def _features(gazetteer: Gazetteer, words: Words, key: tuple[str, ...], typed: tuple[str, ...], entry: GazetteerEntry,
               how: str, *, sharing: int, cased: bool, containers: Sequence[str], before: str, sentence_start: bool,
               place_words: Collection[str], zip_codes: ZipCodes | None, largest: bool = True, another: bool = False,
               as_written: bool = False, joined: bool = False, following: str = "",
-              fire_words: Collection[str] = frozenset(), text_has_capitals: bool = True) -> dict[str, float]:
+              fire_words: Collection[str] = frozenset(), longer: bool = False, others_read: bool = False,
+              next_states: Sequence[str] = (), text_has_capitals: bool = True) -> dict[str, float]:
     above = gazetteer.ancestors(entry.id)
     holds = [c for c in containers if c in above or c == entry.id]
     contradicts = [c for c in containers if c not in above and c != entry.id and entry.id not in gazetteer.ancestors(c)]
@@ -293,10 +327,14 @@ def _features(gazetteer: Gazetteer, words: Words, key: tuple[str, ...], typed: t
     return {
         "alternate": float(how == "alternate"), "zip": float(is_zip), "own_name": float(how == "own_name"),
         "state_code": float(how == "state_code"), "as_written": float(as_written), "joined": float(joined),
+        "longer_than_read": float(longer),
         "population": math.log10(1.0 + (entry.population or 0.0)) / 7.0,
         "jurisdiction": float(entry.level in STATE_LEVELS or entry.level in ("county", "country")),
         "sharing": math.log2(sharing), "largest": float(largest), "names_another_place": float(another),
         "state_named": float(bool(holds)), "other_state_named": float(bool(contradicts) and not holds),
+        "state_follows": float(any(st in above for st in next_states)),
+        "other_state_follows": float(bool(next_states) and not any(st in above for st in next_states)),
+        "named_ordinary": float(capitalised and cased) * (0.0 if is_zip else _everyday(words, key)),
         "capitalised": float(capitalised),
         "capitals": float(bool(letters) and all(t.isupper() for t in letters) and sum(map(len, letters)) > 1),
         "cased_text": float(cased),
@@ -312,6 +350,9 @@ def _features(gazetteer: Gazetteer, words: Words, key: tuple[str, ...], typed: t
         "initials": float(not is_zip and _initials(key, entry.name)),
         "after_place_word": float(before in place_words),
         "name_continues": float(cased and following[:1].isupper() and following.isalpha()),
+        "nothing_read": float(not containers and not others_read),
+        "state_in_a_name": float(entry.level in STATE_LEVELS and how in ("own_name", "state_code")
+                                 and following[:1].isupper() and following.isalpha()),
         "fire_follows": float(following.lower().rstrip("s") in fire_words),
         "words": float(len(key) - 1),
         "zip_state_agrees": state_agrees,
@@ -344,14 +385,16 @@ def place_endings(gazetteer: Gazetteer, least: int = PLACE_ENDING_NAMES) -> froz
 def unplaced_names(text: str, words: Words, endings: Collection[str], *, taken: Sequence[tuple[int, int]] = (),
                    determiners: Collection[str] = frozenset(), zip_codes: ZipCodes | None = None,
                    states: Sequence[tuple[int, int]] = (), where: Collection[str] = frozenset(),
-                   common: Collection[str] = frozenset()) -> list[tuple[int, int, str]]:
+                   common: Collection[str] = frozenset(),
+                   corrected: Collection[str] = frozenset()) -> list[tuple[int, int, str]]:
     """The spans of ``text`` that name a place nothing places (see the module docstring), not overlapping ``taken``
     (the places and incidents read), each with how it was told (:data:`UNPLACED_KINDS`): "beside", right before a
     state the question names (``states``, their spans) after a preposition of place (``where``: "in vegas nevada"),
     holding a word neither English nor the documents use ("cour da lane idaho"), or a ZIP code next to the state;
     "name", a capitalised run holding such a word or ending as places' names end ("Sable Thicket Estates"); "phrase",
     a determiner or possessive (``determiners``) before a word of ``endings`` ("the lake", "my county"); "zip", a ZIP
-    code no table holds. ``common`` are the words that never name a place by themselves (stop words)."""
+    code no table holds. ``common`` are the words that never name a place by themselves (stop words), ``corrected``
+    the words (lower case) the reading wrote for names it did not know, which count as unknown."""
     tokens = tokenize(text)
     cased = _uses_capitals(tokens)
     spans: list[tuple[int, int, str]] = []
@@ -361,7 +404,8 @@ def unplaced_names(text: str, words: Words, endings: Collection[str], *, taken: 
 
     def unknown(word: str) -> bool:
         low = word.lower()
-        return low not in words.english and not words.in_documents(low) and words.english_share(low) < 1e-6
+        return low in corrected or (low not in words.english and not words.in_documents(low)
+                                    and words.english_share(low) < 1e-6)
 
     k = 0
     while k < len(tokens):
@@ -395,11 +439,12 @@ def unplaced_names(text: str, words: Words, endings: Collection[str], *, taken: 
             spans.append((start, tokens[k][2], "zip"))
         k += 1
 
-    starts = {start: k for k, (_, start, _) in enumerate(tokens)}
+    starts = {start: n for n, (_, start, _) in enumerate(tokens)}
     for a, b in states:
-        k = starts.get(a)
-        if k is None:
+        at = starts.get(a)
+        if at is None:
             continue
+        k = at
         j = k - 1 if k > 0 and tokens[k - 1][0] == "," else k  # the token after the words before the state
         known = [x for x, y, _ in spans if y == tokens[j - 1][2]] if j > 0 else []
         if known:  # a name found above right before the state: "The Biggest Little City, Nevada"
@@ -412,7 +457,10 @@ def unplaced_names(text: str, words: Words, endings: Collection[str], *, taken: 
             first -= 1
         run = [t for t, _, _ in tokens[first:j]]
         placed = first > 0 and tokens[first - 1][0].lower() in where
-        if run and (placed or any(unknown(t) for t in run if t.isalpha()) or any(_is_zip(t) for t in run)) \
+        # a word English hardly uses, a capitalised one, or a ZIP code: "in vegas nevada", not "to violate Nebraska's"
+        named = [t for t in run if _is_zip(t) or t.isalpha() and (unknown(t) or (cased and t[:1].isupper())
+                                                                   or words.english_share(t.lower()) < _EVERYDAY)]
+        if run and named and (placed or any(unknown(t) or _is_zip(t) for t in run)) \
                 and free(tokens[first][1], tokens[j - 1][2]):
             spans.append((tokens[first][1], tokens[j - 1][2], "beside"))  # "in vegas nevada", "cour da lane idaho"
         after = k

@@ -323,9 +323,10 @@ class Reader:
         clause = question_clause(text)
         incidents = incident_names(text)
         given = names_given(text, resolved, unresolved)
-        resolved = anchor_places(resolved, self.gazetteer)
+        # which places it asks about, a fire among them; a fire asked about alone stands for the county it burned in
         asked, context, _ = roles(text, resolved, self.gazetteer, self.role_model)
-        # a park, a forest or a region asked about is decided as the counties it lies in
+        asked = tuple(anchor_places(list(asked), self.gazetteer))
+        # a park, a forest or a region asked about is decided with the counties it lies in
         resolved, areas, scopes = anchored(list(asked), self.gazetteer)
         within = qualified_unknowns(text, resolved, unresolved)
         # the names it writes as a place that nothing places ("my county", "Quillbrook Hollow", a ZIP no table holds)
@@ -333,16 +334,26 @@ class Reader:
         states = [p for p in resolved if p.level in STATE_LEVELS]
         marked = unplaced_names(text, self.lexicon, self.place_endings, taken=taken, determiners=DEFINITE,
                                zip_codes=self.zip_codes, states=[(p.start, p.end) for p in states],
-                               where=LOCATIVE | PLACING | NEARNESS, common=STOP_WORDS)
+                               where=LOCATIVE | PLACING | NEARNESS, common=STOP_WORDS,
+                               corrected={fixed.lower() for _, fixed in recased.corrections})
+        # a name the name model judged likelier a place than not, but not sure enough to read as one ("NOLA")
+        doubtful = self.names_model.threshold_for("unplaced")
+        for c in sorted(found.considered, key=lambda c: -(c.probability or 0.0)):
+            if c.entry.level in STATE_LEVELS or c.features.get("names_another_place"):
+                continue  # a state's or another place's own name is no unknown place ("Maryland" as Maryland City)
+            if doubtful <= (c.probability or 0.0) < self.names_model.threshold and not any(
+                    a < c.end and c.start < b for a, b in [*taken, *((x, y) for x, y, _ in marked)]):
+                marked.append((c.start, c.end, "name"))
         unplaced_spans = [(a, b) for a, b, _ in marked]
         unplaced = tuple(dict.fromkeys(as_typed(name, recased.corrections) for name in
                                        [*(u.surface for u in unresolved), *(text[a:b] for a, b in unplaced_spans)]))
-        named = [as_typed(text[a:b], recased.corrections) for a, b, how in sorted(marked, key=lambda m: m[2] != "beside")
-                 if how != "phrase"] + [u.surface for u in unresolved]
-        if named and len(states) == len(resolved):
+        place_like = [as_typed(text[a:b], recased.corrections) for a, b, how in sorted(marked, key=lambda m: m[2] != "beside")
+                      if how != "phrase"] + [u.surface for u in unresolved]
+        beside: dict[str, str] = {}
+        if place_like and len(states) == len(resolved):
             # a state named with a smaller place that nothing places ("in vegas nevada", "97701 oregon", "Big Easy ...
             # Louisiana law"): at most a warning for the state, which names it
-            within.update({p.id: named[0] for p in states if p.id and p.id not in within})
+            beside = {p.id: place_like[0] for p in states if p.id and p.id not in within}
         wants = evidence_wanted(text, placed=bool(resolved or incidents), clause=clause)
         # the words the form was read from: a preposition that puts a place ("near Avenal"), "without" in a
         # question asking whether something may be done without a permit
@@ -363,9 +374,9 @@ class Reader:
         return Reading(
             text=question, read_as=text, clause=clause, embedded=embedded, places=tuple(resolved), unresolved=tuple(unresolved),
             context=context, chains=_joined(chains(resolved, self.gazetteer), areas), unplaced=unplaced,
-            names_considered=found.considered,
+            names_considered=found.considered, named_places=tuple(found.resolved),
             without_places=without_spans(text, [*taken, *unplaced_spans]), scopes=tuple(scopes),
-            within=tuple(within.items()), incidents=tuple(incidents), year=single_year(text), day=asked_day(text),
+            within=tuple(within.items()), beside=tuple(beside.items()), incidents=tuple(incidents), year=single_year(text), day=asked_day(text),
             present=present, wants=wants, law=bool({w.lower() for w in words(text)} & LAW_WORDS),
             aspects=tuple(asked_aspects(text)), terms=tuple(self.topic_terms(text, given, wants, frame)),
             things=() if resolved or unresolved or incidents else tuple(names_asked(text)),
@@ -434,6 +445,9 @@ class Reader:
             # what the rules passed by: another name, a ZIP code, a name typed otherwise, as the name model judges it
             considered = self.names_in(text, resolved)
             written = written_places(considered, self.names_model.threshold)
+            # a longer name accepted over a shorter one the rules read ("Yucca Valley" over "Yucca") replaces it
+            resolved = [p for p in resolved if not any(w.start <= p.start and p.end <= w.end for w in written)]
+            seen = {p.id for p in resolved if p.id}
             resolved = sorted([*resolved, *(w for w in written if w.id not in seen)], key=lambda p: (p.start, p.end))
             unresolved = [u for u in unresolved if not any(w.start < u.end and u.start < w.end for w in written)]
             out.append(Found(drop_qualifiers(resolved, self.gazetteer), unresolved, tuple(considered)))

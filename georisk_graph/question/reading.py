@@ -38,7 +38,9 @@ class Reading:
     ``places`` are the places the question asks about, ``context`` those it names only to locate or
     contrast them (:mod:`.roles`), ``chains`` the asked places named inside one another, which are one
     location, and ``unresolved`` the names that look like places and are not known; ``within`` pairs a
-    known place with an unknown one it qualifies ("Xville, Washington"). The rest says what is asked: the incidents named, a year, a day, whether it asks about
+    known place with an unknown one it qualifies ("Xville, Washington"), ``beside`` a state the question asks about
+    alone with a smaller place named with it that nothing places ("in vegas nevada"), for which an answer is at most
+    a warning. The rest says what is asked: the incidents named, a year, a day, whether it asks about
     the present, the kind of evidence that can answer (``wants``: "rules", "incidents", or None for
     either), what it asks about (``aspects``), its topic ``terms`` with their weights, the names of things
     it gives (``things``), the kinds of answer it asks for
@@ -56,9 +58,12 @@ class Reading:
     context: tuple[QueryPlace, ...] = ()  # places named only to locate or contrast the asked ones (not decided)
     chains: tuple[tuple[str, ...], ...] = ()  # asked places named inside one another: one location each
     within: tuple[tuple[str, str], ...] = ()  # (place id, the unknown place it qualifies)
+    beside: tuple[tuple[str, str], ...] = ()  # (a state's id, a smaller place named with it that nothing places)
     unplaced: tuple[str, ...] = ()  # the names it writes as places that nothing places, as typed
     without_places: str = ""  # read_as with its places, incidents and unplaced names left out: what the dependence model reads
     scopes: tuple[str, ...] = ()  # what a park or region asked about stands for (the counties it lies in)
+    # every place the question names as found, before the roles and the anchoring (what the place model reads)
+    named_places: tuple[QueryPlace, ...] = field(default=(), compare=False, repr=False)
     # every name written otherwise than the gazetteer writes it that the name model judged, with its probability
     names_considered: tuple[Candidate, ...] = field(default=(), compare=False, repr=False)
     incidents: tuple[str, ...] = ()

@@ -177,12 +177,18 @@ class Lexicon:
         expected = 1.0 - (1.0 - share) ** _PASSAGE_WORDS
         return math.log10(df / self.vocabulary.passages) - math.log10(expected)
 
-    def correction(self, word: str) -> str | None:
-        """The word ``word`` misspells, or None (see the module docstring)."""
+    def correction(self, word: str, *, name: bool = False) -> str | None:
+        """The word ``word`` misspells, or None (see the module docstring). A ``name`` (a capitalised word in a text
+        that writes names with capitals) is read only as a place's name one letter away ("Albuquerqe"), never as an
+        ordinary word: an unknown name is a name ("Quillbrook"), not a misspelt word of the documents."""
         low = word.lower()
         if len(low) < 4 or not low.isalpha() or self.known(low) or not self.vocabulary.passages:
             return None
         candidates = edits(low)
+        if name:
+            places = sorted(c for c in candidates if c in self.place_words)
+            best = self._best(places) or (places[0] if len(places) == 1 else None)
+            return best.capitalize() if best else None
         best = self._best(candidates)
         if best is None and len(low) >= 6:
             # two edits away ("pentaly" for "penalty"), for a longer word only: short words have too many
@@ -214,6 +220,12 @@ EVERYDAY_SHARE = 3e-6
 _PASSAGE_WORDS = 150
 
 
+def _starts_sentence(text: str, at: int) -> bool:
+    """Whether the word at ``at`` starts the text or a sentence (after an end mark and spaces)."""
+    before = text[:at].rstrip()
+    return not before or before[-1] in ".?!:\"¿¡"
+
+
 def correct_spelling(text: str, lexicon: Lexicon,
                      keep: Iterable[tuple[int, int]] = ()) -> tuple[str, list[str], list[tuple[str, str]]]:
     """``text`` with its misspelt words corrected (outside the character spans ``keep``), notes, and each
@@ -223,10 +235,13 @@ def correct_spelling(text: str, lexicon: Lexicon,
     kept = list(keep)
     parts: list[str] = []
     last = 0
+    cased = any(w[:1].isupper() and not _starts_sentence(text, m.start()) for m in _WORD.finditer(text)
+                for w in (m.group(),) if w != "I" and not w.isupper())
     for m in _WORD.finditer(text):
         if any(a <= m.start() < b for a, b in kept) or "'" in m.group():
             continue
-        fixed = lexicon.correction(m.group())
+        word = m.group()
+        fixed = lexicon.correction(word, name=cased and word[:1].isupper() and not _starts_sentence(text, m.start()))
         if fixed:
             parts += [text[last:m.start()], fixed]
             last = m.end()

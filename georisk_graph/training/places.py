@@ -6,11 +6,11 @@
 Every location-dependent labelled question with a gold place of the parts "fit" and "calibrate" (training/labels.py:
 the QA sets, the Spanish and the place-writing sets) is
 read with every place it names kept; each place is labelled asked (1) when it is the question's gold
-place, not asked (0) when it neither is, holds nor lies inside the gold place (a place of the same
-location, "Keller" for a question about Ferry County, is left out: the two are decided as one). A
-logistic regression is fitted on the "fit" part; its threshold is the one of a grid that reads the
-"calibrate" part's gold places best (the share of questions whose asked places hold the gold place and no
-place it does not). The at-length set's "report" part is never read here.
+place (or a fire that burned in it), not asked (0) when it neither is, holds nor lies inside the gold place (a
+place of the same location, "Keller" for a question about Ferry County, is left out: the two are decided as one).
+A logistic regression is fitted on the "fit" part; its threshold is, of a grid, the one nearest 0.5 of those that
+read the "calibrate" part's gold places within :data:`TIE` of the best (the share of questions whose asked places
+hold the gold place and no place it does not). The at-length set's "report" part is never read here.
 """
 
 from __future__ import annotations
@@ -21,12 +21,17 @@ from typing import Callable
 
 from ..client import GeoRisk
 from ..models import FittedModel
+from ..question.places import anchor_places
 from ..question.roles import EVERY_PLACE, FEATURES, features, roles
 from .fitting import fit_logistic
 from .labels import PART_TEXT, asked
 
 THRESHOLDS = tuple(round(0.05 * n, 2) for n in range(2, 19))
+TIE = 0.005  # thresholds this close to the best read the calibrate part as well: the nearest 0.5 is taken
 
+
+# whether the fitting chooses the model's features (a vocabulary) rather than taking FEATURES
+CHOSEN_FEATURES = False
 
 def run(georisk: GeoRisk, out: Path, *, say: Callable[[str], None] = print) -> FittedModel:
     items = [i for i in asked(("fit", "calibrate")) if i.location_dependent and i.location_id]
@@ -38,14 +43,14 @@ def run(georisk: GeoRisk, out: Path, *, say: Callable[[str], None] = print) -> F
         batch = items[start:start + 64]
         readings = every_place.read([i.text for i in batch])
         for item, reading in zip(batch, readings):
-            places = list(reading.places)
+            places = list(reading.named_places)
             gold = item.location_id or ""  # every item here has one
             read.append((item.part, reading.read_as, places, gold))
             for place, values in zip(places, features(reading.read_as, places, gazetteer)):
                 up = set(gazetteer.ancestors(place.id)) if place.id else set()
                 down = set(gazetteer.ancestors(gold)) if gold else set()
-                if place.id == gold:
-                    label = 1
+                if place.id == gold or (place.level == "event" and gold in up):
+                    label = 1  # the place asked about, or the fire asked about that burned in it
                 elif gold in up or place.id in down:
                     continue  # the same location, named at another level
                 else:
@@ -64,14 +69,15 @@ def run(georisk: GeoRisk, out: Path, *, say: Callable[[str], None] = print) -> F
             if which != part or not places:
                 continue
             asked, _, _ = roles(text, places, gazetteer, chosen)
-            ids = {p.id for p in asked}
+            ids = {p.id for p in anchor_places(list(asked), gazetteer)}
             related = {gold, *gazetteer.ancestors(gold)} | {p.id for p in places if p.id and gold in gazetteer.ancestors(p.id)}
             total += 1
             right += int(gold in ids and ids <= related)
         return right / max(total, 1)
 
     table = [{"threshold": t, "calibrate": round(read_right(t, "calibrate"), 4)} for t in THRESHOLDS]
-    best = max(table, key=lambda r: (r["calibrate"], -abs(r["threshold"] - 0.5)))
+    top = max(r["calibrate"] for r in table)
+    best = min((r for r in table if r["calibrate"] >= top - TIE), key=lambda r: abs(r["threshold"] - 0.5))
     for r in table:
         say(f"  threshold {r['threshold']:.2f}: calibrate part's gold places read right {r['calibrate']:.3f}")
     final = model.with_(threshold=best["threshold"], fitted={

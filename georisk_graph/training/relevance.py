@@ -51,6 +51,9 @@ class Example:
     passage: str = ""  # the passage's title and text, for a design that reads them (benchmarks/relevance.py)
 
 
+# whether the fitting chooses the model's features (a vocabulary) rather than taking FEATURES
+CHOSEN_FEATURES = False
+
 def gather(georisk: GeoRisk, items: Sequence[Labelled], *, say: Callable[[str], None] = print) -> list[Example]:
     """Every labelled candidate passage of ``items``, retrieved for the gold place at threshold 0."""
     examples: list[Example] = []

@@ -29,6 +29,9 @@ from .labels import PART_TEXT, labelled
 FEATURES = SENTENCE_FEATURES  # what the model is fitted on
 
 
+# whether the fitting chooses the model's features (a vocabulary) rather than taking FEATURES
+CHOSEN_FEATURES = False
+
 def run(georisk: GeoRisk, out: Path, *, say: Callable[[str], None] = print) -> FittedModel:
     items = [i for i in labelled(("fit", "calibrate")) if i.question.gold_answer]
     rows: list[tuple[str, int, dict[str, float], int]] = []  # (part, question, features, holds the answer)

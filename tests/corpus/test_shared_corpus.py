@@ -72,3 +72,28 @@ def test_questions_phrased_as_people_type_are_read_with_their_places(georisk):
 
     rows = score(georisk)
     assert sum(r["right"] for r in rows) / len(rows) >= 0.9
+
+
+def test_a_question_that_depends_on_where_and_names_no_known_place_asks_for_it(georisk):
+    """70 location-dependent questions of our own, written apart from the code (tests/data/unplaced_questions.jsonl):
+    35 name no place, 35 a place no data holds. None is answered: each is abstained on, nine in ten at least to ask
+    for the place (the rest because no passage answers), and the abstention names a word of each place it could
+    not place."""
+    import json
+
+    from georisk_graph.analysis import STOP_WORDS
+
+    rows = [json.loads(line) for line in (REPOSITORY / "tests/data/unplaced_questions.jsonl").read_text().splitlines()]
+    answers = georisk.ask_many([row["question"] for row in rows], as_of="2026-08-22")
+    answered = [(row["id"], a.decision) for row, a in zip(rows, answers) if a.decision != "abstain"]
+    assert answered == []
+    assert sum(a.place_needed for a in answers) >= 0.9 * len(answers)
+    unnamed = []
+    for row, answer in zip(rows, answers):
+        said = " ".join(answer.unplaced).lower()
+        for name in row["unplaced"]:
+            words = [w for w in re.findall(r"[^\W\d_]+", name.lower()) if len(w) >= 3 and w not in STOP_WORDS]
+            if not any(w in said for w in words):
+                unnamed.append((row["id"], name, answer.unplaced))
+    assert unnamed == []
+    assert all(repr(name) in answer.reason for answer in answers for name in answer.unplaced)

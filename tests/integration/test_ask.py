@@ -108,7 +108,16 @@ def test_two_places_get_a_decision_each(georisk):
 def test_unresolvable_place_abstains_and_says_so(georisk):
     answer = georisk.ask("Is there a burn ban in Xqwzville?")
     assert answer.query_places == () and answer.decision == "abstain" and answer.answer is None
-    assert "'Xqwzville'" in answer.reason and "could not be matched" in answer.reason
+    assert answer.place_needed and answer.unplaced == ("Xqwzville",)
+    assert "I could not place 'Xqwzville'" in answer.reason and "which place do you mean?" in answer.reason
+
+
+def test_a_question_that_depends_on_where_and_names_no_place_is_asked_back(georisk):
+    """Another state's statute on burn bans matches the words; it is no answer to a question that names no place."""
+    answer = georisk.ask("Is there a burn ban?")
+    assert (answer.decision, answer.place_needed, answer.citations) == ("abstain", True, ())
+    assert answer.location_dependent and "depends on where" in answer.reason
+    assert answer.to_dict()["place_needed"] is True
 
 
 def test_unknown_place_in_a_known_state_warns_with_state_evidence(georisk):

@@ -38,16 +38,20 @@ def test_the_threshold_decides_and_the_value_explains_itself():
     assert DEPENDENT.to_dict() == {"location_dependent": True, "probability": 0.93, "threshold": 0.55}
 
 
-def test_the_model_reads_a_vector_of_its_own_dimension():
-    model = FittedModel("dependence", FEATURES, {f: 0.0 for f in FEATURES}, 2.0, threshold=0.5)
-    assert dependence(model, [0.0] * len(FEATURES)).dependent
+def test_the_model_reads_a_vector_of_its_own_dimension_and_the_words_it_weighs():
+    names = (*FEATURES, "b:is_there", "b:what_is")
+    model = FittedModel("dependence", names, {**{f: 0.0 for f in FEATURES}, "b:is_there": 3.0, "b:what_is": -3.0},
+                        0.0, threshold=0.5)
+    assert dependence(model, [0.0] * len(FEATURES), "Is there a burn ban?").dependent
+    assert not dependence(model, [0.0] * len(FEATURES), "What is a burn ban?").dependent
     with pytest.raises(ConfigurationError, match="georisk fit dependence"):
-        dependence(model, [0.0] * 768)
+        dependence(model, [0.0] * 768, "Is there a burn ban?")
 
 
 def test_the_shipped_model_reads_the_bundled_embedders_vectors():
     model = load()
-    assert model.features == FEATURES and 0.0 < model.threshold < 1.0
+    assert model.features[:len(FEATURES)] == FEATURES and 0.0 < model.threshold < 1.0
+    assert any(f.startswith("b:") for f in model.features)  # pairs of words: the form of the question
     assert model.fitted.get("command") == "georisk fit dependence"
 
 
@@ -88,10 +92,10 @@ def test_without_a_judgement_only_an_unknown_place_asks_for_one():
 
 def test_a_state_with_a_smaller_place_nothing_places_is_at_most_a_warning():
     reading = Reading(text="is there a burn ban in vegas nevada", read_as="Is there a burn ban in vegas nevada?",
-                      places=(NEVADA,), within=(("Q1227", "vegas"),), unplaced=("vegas",))
+                      places=(NEVADA,), beside=(("Q1227", "vegas"),), unplaced=("vegas",))
     nevada = PlaceRef("Q1227", "Nevada", "state")
     decided = decide_question(reading, {"Q1227": (statute("exact", nevada),)}, k=5, as_of=DAY, dependence=DEPENDENT)
-    assert decided.decision == WARN and "'vegas' is not a place" in decided.warning
+    assert decided.decision == WARN and "I could not place 'vegas'" in decided.warning
 
 
 def test_the_evidence_says_a_place_is_needed_and_which_words_were_not_placed():
