@@ -46,6 +46,8 @@ DIRECTIONS = frozenset("north south east west northeast northwest southeast sout
 # Words of nearness or direction: a place after them is where something is near, not what is asked about.
 NEARNESS = (PLACING - {"among", "behind", "beside"}) | frozenset("near outside across past between around off".split()) \
     | DIRECTIONS
+# Words that put where something is right after them: "in the lake", "out past Pellerby", "up by the ridge".
+STANDS_AT = WHERE | NEARNESS | frozenset({"by"})
 COUNTY_WORDS = frozenset("county co parish borough".split())
 # Postal codes that are English words: typed in lower case they are the words ("the sky is orange in ...").
 WORDLIKE_CODES = frozenset("in or me ok hi oh id co de la pa ma md ms al us ga mt sc ne".split())

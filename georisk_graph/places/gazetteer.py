@@ -308,6 +308,13 @@ class Gazetteer:
         """The longest other name (in tokens) that starts with ``first_token`` (lower case); 0 when none does."""
         return self._alternate_lengths.get(first_token, 0)
 
+    def prominent_words(self, least: float = 10_000) -> frozenset[str]:
+        """The words (lower case) of the names of the states, the counties and the places of ``least`` people or
+        more: what a misspelt name may be read as."""
+        return frozenset(t.lower() for e in self.entries.values()
+                         if e.level in STATE_LEVELS or e.level == "county" or (e.population or 0.0) >= least
+                         for t, _, _ in tokenize(e.name) if t.isalpha())
+
     def words(self) -> frozenset[str]:
         """Every word of every indexed surface, lower case."""
         return frozenset(t.lower() for k in self._index for t in k)

@@ -78,6 +78,8 @@ FEATURES = (
 
 # A word English uses less than three times in a million words is no everyday word ("vegas", not "violate").
 _EVERYDAY = 3e-6
+# A word this rare in the stored passages (its idf's share of that of a word none holds) is no topic of theirs.
+RARE_IN_DOCUMENTS = 0.6
 # How an unplaced name was told (unplaced_names): beside a state, a capitalised name, a phrase, a ZIP no table holds.
 UNPLACED_KINDS = ("beside", "name", "phrase", "zip")
 # A name ending this many of the gazetteer's names (not fires) ends a place's name ("County", "Lake", "Estates").
@@ -94,6 +96,8 @@ class Words(Protocol):
     def english_share(self, word: str) -> float: ...
 
     def in_documents(self, word: str) -> bool: ...
+
+    def rarity(self, word: str) -> float: ...
 
 
 @dataclass(frozen=True)
@@ -386,13 +390,15 @@ def unplaced_names(text: str, words: Words, endings: Collection[str], *, taken: 
                    determiners: Collection[str] = frozenset(), zip_codes: ZipCodes | None = None,
                    states: Sequence[tuple[int, int]] = (), where: Collection[str] = frozenset(),
                    common: Collection[str] = frozenset(),
-                   corrected: Collection[str] = frozenset()) -> list[tuple[int, int, str]]:
+                   corrected: Collection[str] = frozenset(),
+                   at: Collection[str] = frozenset()) -> list[tuple[int, int, str]]:
     """The spans of ``text`` that name a place nothing places (see the module docstring), not overlapping ``taken``
     (the places and incidents read), each with how it was told (:data:`UNPLACED_KINDS`): "beside", right before a
     state the question names (``states``, their spans) after a preposition of place (``where``: "in vegas nevada"),
     holding a word neither English nor the documents use ("cour da lane idaho"), or a ZIP code next to the state;
     "name", a capitalised run holding such a word or ending as places' names end ("Sable Thicket Estates"); "phrase",
-    a determiner or possessive (``determiners``) before a word of ``endings`` ("the lake", "my county"); "zip", a ZIP
+    a determiner or possessive (``determiners``) before a word of ``endings`` ("the lake", "my county"), or words the
+    stored passages hardly use after a preposition of place ("on the res"); "zip", a ZIP
     code no table holds. ``common`` are the words that never name a place by themselves (stop words), ``corrected``
     the words (lower case) the reading wrote for names it did not know, which count as unknown."""
     tokens = tokenize(text)
@@ -437,6 +443,17 @@ def unplaced_names(text: str, words: Words, endings: Collection[str], *, taken: 
                 continue
         if _is_zip(word) and zip_codes is not None and zip_codes.place(word) is None and free(start, tokens[k][2]):
             spans.append((start, tokens[k][2], "zip"))
+        if word.lower() in at and k + 1 < len(tokens):
+            # a preposition of place before words the documents hardly use: "on the res", "up by quarrelsome knob" (a
+            # capitalised name in a question that writes names so is the runs' above)
+            j = k + 1 + (tokens[k + 1][0].lower() in determiners)
+            last = j
+            while last < len(tokens) and last - j < 2 and tokens[last][0].isalpha() \
+                    and not (cased and tokens[last][0][:1].isupper()) \
+                    and tokens[last][0].lower() not in common and words.rarity(tokens[last][0]) >= RARE_IN_DOCUMENTS:
+                last += 1
+            if last > j and free(tokens[k + 1][1], tokens[last - 1][2]):
+                spans.append((tokens[k + 1][1], tokens[last - 1][2], "phrase"))
         k += 1
 
     starts = {start: n for n, (_, start, _) in enumerate(tokens)}

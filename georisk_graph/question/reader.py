@@ -22,7 +22,7 @@ from typing import Any, Collection, Protocol, Sequence
 
 from ..analysis import STOP_WORDS, Vocabulary, stem, terms, words
 from ..geo import STATE_LEVELS
-from ..lexicon import DAYS, DEFINITE, FIRE_IN_SPANISH, LOCATIVE, MONTHS, NEARNESS, PLACING, WHERE
+from ..lexicon import DAYS, DEFINITE, FIRE_IN_SPANISH, LOCATIVE, MONTHS, NEARNESS, PLACING, STANDS_AT, WHERE
 from ..models import FittedModel
 from ..places import Gazetteer
 from ..places.gazetteer import tokenize
@@ -102,7 +102,7 @@ class Reader:
         lists loaded."""
         row = graph.run("vocabulary")[0]
         vocabulary = Vocabulary.from_rows(row["terms"], int(row["passages"]))
-        lexicon = Lexicon.load(vocabulary, resolver.gazetteer.words())
+        lexicon = Lexicon.load(vocabulary, resolver.gazetteer.words(), resolver.gazetteer.prominent_words())
         lexicon.english_share("fire")  # the word lists load now, not at the first question
         incidents = {name for row in graph.run("incident_names") for name in _incident_keys(row["title"])}
         return cls(resolver, graph, lexicon=lexicon, incidents=incidents, role_model=role_model,
@@ -316,7 +316,22 @@ class Reader:
         recased = recase_places(text, self.gazetteer, common_words=self.lexicon.everyday,
                                 english_share=self.lexicon.english_share, english=self.lexicon.english)
         return bool(incident_names(text)) or bool(recased.places) or any(
-            a > 0 or " " in text[a:b] or text[a:b].lower() not in self.lexicon.english for a, b in recased.named)
+            a > 0 or " " in text[a:b] or text[a:b].lower() not in self.lexicon.english for a, b in recased.named) \
+            or self._names_by_another_name(text)
+
+    def _names_by_another_name(self, text: str) -> bool:
+        """Whether ``text`` names a place by another name of it typed as a name is ("NOLA question:", "Rip City
+        resident."): words in capitals, or capitalised words of which one is no everyday word."""
+        tokens = [t for t, _, _ in tokenize(text)]
+        for i in range(len(tokens)):
+            for n in (3, 2, 1):
+                typed = tokens[i:i + n]
+                if len(typed) < n or not all(t[:1].isupper() for t in typed):
+                    continue
+                if (n > 1 or (typed[0].isupper() and len(typed[0]) > 1)) and \
+                        self.gazetteer.alternates_named(tuple(t.lower() for t in typed)):
+                    return True
+        return False
 
     def _reading(self, question: str, text: str, notes: list[str], recased: Recased, found: "Found") -> Reading:
         resolved, unresolved = found.resolved, found.unresolved
@@ -335,7 +350,7 @@ class Reader:
         marked = unplaced_names(text, self.lexicon, self.place_endings, taken=taken, determiners=DEFINITE,
                                zip_codes=self.zip_codes, states=[(p.start, p.end) for p in states],
                                where=LOCATIVE | PLACING | NEARNESS, common=STOP_WORDS,
-                               corrected={fixed.lower() for _, fixed in recased.corrections})
+                               corrected={fixed.lower() for _, fixed in recased.corrections}, at=STANDS_AT)
         # a name the name model judged likelier a place than not, but not sure enough to read as one ("NOLA")
         doubtful = self.names_model.threshold_for("unplaced")
         for c in sorted(found.considered, key=lambda c: -(c.probability or 0.0)):

@@ -128,6 +128,8 @@ class Lexicon:
     vocabulary: Vocabulary = field(default_factory=Vocabulary)
     english: frozenset[str] = frozenset()
     place_words: frozenset[str] = frozenset()
+    # the words of the names of places a misspelt name may be read as: states, counties, towns of 10,000 or more
+    prominent_names: frozenset[str] = frozenset()
     frequency: object = None  # a function word -> share of English words, or None
 
     def known(self, word: str) -> bool:
@@ -137,18 +139,24 @@ class Lexicon:
                 or self.english_share(low) > 0)
 
     @classmethod
-    def load(cls, vocabulary: Vocabulary, place_words: frozenset[str] = frozenset()) -> "Lexicon":
+    def load(cls, vocabulary: Vocabulary, place_words: frozenset[str] = frozenset(),
+             prominent_names: frozenset[str] = frozenset()) -> "Lexicon":
         """A lexicon of ``vocabulary`` with the English word lists loaded (english-words' Webster's list,
         wordfreq's frequencies)."""
         import wordfreq
         from english_words import get_english_words_set
 
         english = frozenset(w for w in get_english_words_set(["web2"], lower=False, alpha=True) if w.islower())
-        return cls(vocabulary, english, place_words, lambda word: wordfreq.word_frequency(word, "en"))
+        return cls(vocabulary, english, place_words, prominent_names=prominent_names,
+                   frequency=lambda word: wordfreq.word_frequency(word, "en"))
 
     def in_documents(self, word: str) -> bool:
         """Whether the stored passages use ``word`` (its stem)."""
         return stem(word.lower()) in self.vocabulary
+
+    def rarity(self, word: str) -> float:
+        """How rare ``word`` is in the stored passages, 0..1 (1: none holds it; :meth:`Vocabulary.rarity`)."""
+        return self.vocabulary.rarity(stem(word.lower()))
 
     def english_share(self, word: str) -> float:
         """How often English uses ``word`` (a share of all words; 0 when not known)."""
@@ -186,7 +194,7 @@ class Lexicon:
             return None
         candidates = edits(low)
         if name:
-            places = sorted(c for c in candidates if c in self.place_words)
+            places = sorted(c for c in candidates if c in self.prominent_names)
             best = self._best(places) or (places[0] if len(places) == 1 else None)
             return best.capitalize() if best else None
         best = self._best(candidates)

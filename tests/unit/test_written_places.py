@@ -59,6 +59,9 @@ class Words:
     def in_documents(self, word: str) -> bool:
         return word.lower() in {"burn", "ban", "permit", "county", "fire", "fires"}
 
+    def rarity(self, word: str) -> float:
+        return 0.1 if self.in_documents(word) or word.lower() in self.english else 1.0
+
 
 @pytest.fixture(scope="module")
 def gazetteer():
@@ -138,12 +141,15 @@ def test_names_nothing_places_are_found_and_told_apart(gazetteer):
     assert "estates" in endings and "burn" not in endings
     words = Words()
     marked = unplaced_names("We live in Quillbrook Estates. Is there a burn ban?", words, endings,
-                            determiners={"the", "my"})
+                            determiners={"the", "my"}, at={"in", "on", "by"})
     assert [(text_of(m, "We live in Quillbrook Estates. Is there a burn ban?")) for m in marked] == [
         ("Quillbrook Estates", "name")]
     text = "Does my county have a burn ban"
     assert [text_of(m, text) for m in unplaced_names(text, words, {"county", "lake"}, determiners={"my"})] == [
         ("my county", "phrase")]
+    text = "are fireworks banned on the res this year"
+    assert [text_of(m, text) for m in unplaced_names(text, words, endings, determiners={"the"}, at={"on"},
+                                                     common={"this", "year"})] == [("the res", "phrase")]
     text = "is there a burn ban in vegas nevada"
     assert [text_of(m, text) for m in unplaced_names(text, words, endings, states=[(29, 35)], where={"in"},
                                                      common={"is", "there", "a"})] == [("vegas", "beside")]
