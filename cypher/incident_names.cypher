@@ -1,7 +1,11 @@
-// incident_names: the titles of the stored incident reports, each once: the names of the fires the corpus reports on.
+// incident_names: the titles of the stored incident reports, each once, with the places they apply to: the names of the
+// fires the corpus reports on, and where those fires burned.
 // access: read
 // A question typing a fire's name in lower case ("the kirkland fire") is read as naming the incident when
-// a report is titled by it.
+// a report is titled by it; a town's name several places share, named with the fire ("the dominic point fire out by
+// corvallis"), is read as the town of that name where the fire burned.
 MATCH (d:Document)
 WHERE d.doc_type = 'incident_report'
-RETURN DISTINCT d.title AS title
+OPTIONAL MATCH (d)-[:APPLIES_TO]->(p:Place)
+WITH d.title AS title, collect(DISTINCT p.id) AS places
+RETURN title, places

@@ -14,7 +14,7 @@ import click
 
 from .cli_analyst import browser_group, cypher_group
 from .cli_common import connected_graph, friendly, settings
-from .cli_eval import eval_command, eval_diff_command, perturb_command
+from .cli_eval import eval_command, eval_diff_command, eval_models_command, perturb_command
 from .cli_places import place_group
 from .exceptions import ConfigurationError
 from .ingest.pipeline import BATCH_DOCUMENTS
@@ -891,6 +891,7 @@ main.add_command(browser_group)
 main.add_command(eval_command)
 main.add_command(perturb_command)
 main.add_command(eval_diff_command)
+main.add_command(eval_models_command)
 
 if __name__ == "__main__":
     main()

@@ -458,10 +458,10 @@ def unplaced_names(text: str, words: Words, endings: Collection[str], *, taken: 
 
     starts = {start: n for n, (_, start, _) in enumerate(tokens)}
     for a, b in states:
-        at = starts.get(a)
-        if at is None:
+        position = starts.get(a)
+        if position is None:
             continue
-        k = at
+        k = position
         j = k - 1 if k > 0 and tokens[k - 1][0] == "," else k  # the token after the words before the state
         known = [x for x, y, _ in spans if y == tokens[j - 1][2]] if j > 0 else []
         if known:  # a name found above right before the state: "The Biggest Little City, Nevada"

@@ -81,7 +81,8 @@ class QueryPlace:
         listed = ", ".join(others[:-1]) + " and " + others[-1] if len(others) > 1 else "".join(others)
         state = self.candidates[0].get("state") if self.candidates else None
         chosen = f"{self.name}, {state}" if state and self.level not in STATE_LEVELS else str(self.name)
-        return (f"{self.sharing} places are named {self.surface!r}; this is about {chosen}, the most populous of them "
+        why = "the most populous" if self.method == "population" else "the likeliest"
+        return (f"{self.sharing} places are named {self.surface!r}; this is about {chosen}, {why} of them "
                 f"(others: {listed}). Name the state to ask about another")
 
     def to_dict(self) -> dict:

@@ -57,7 +57,12 @@ def written_places(found: Sequence[Candidate], threshold: float) -> list[QueryPl
             reason=f"{c.surface!r} is read as {c.entry.name}{state}: {_how(c)}, which the name model accepts with "
                    f"probability {c.probability:.2f}",
             candidates=tuple({"id": o.entry.id, "name": o.entry.name, "level": o.entry.level,
-                              "state": o.entry.state_usps, "score": round(o.probability or 0.0, 3)} for o in others[:5])))
+                              "state": o.entry.state_usps, "score": round(o.probability or 0.0, 3)} for o in others[:5]),
+            # the other places the words may name, as for a name several places share
+            alternatives=tuple({"id": o.entry.id, "name": o.entry.name, "level": o.entry.level,
+                                "state": o.entry.state_usps, "score": round(o.probability or 0.0, 3)}
+                               for o in others[1:4] if o.entry.id != c.entry.id),
+            sharing=len({o.entry.id for o in others}) if len(others) > 1 else 0))
     return out
 
 

@@ -18,7 +18,7 @@ import difflib
 import functools
 import re
 from dataclasses import dataclass, replace
-from typing import Any, Collection, Protocol, Sequence
+from typing import Any, Collection, Mapping, Protocol, Sequence
 
 from ..analysis import STOP_WORDS, Vocabulary, stem, terms, words
 from ..geo import STATE_LEVELS
@@ -79,13 +79,16 @@ class Reader:
     graph no name is looked up: ``Reader(None, None)`` reads the form and the words of a question alone."""
 
     def __init__(self, resolver: PlaceFinder | None, graph: Corpus | None, *, lexicon: Lexicon | None = None,
-                 incidents: Collection[str] = frozenset(), role_model: FittedModel = EVERY_PLACE,
+                 incidents: Collection[str] | Mapping[str, frozenset[str]] = frozenset(),
+                 role_model: FittedModel = EVERY_PLACE,
                  names_model: FittedModel = NO_NAMES,
                  languages: LanguageIdentifier | None = None, translator: Translator | None = None) -> None:
         self.resolver: PlaceFinder = resolver if resolver is not None else _NoPlaces()
         self.graph = graph
         self.lexicon = lexicon or Lexicon()
         self.incidents = frozenset(incidents)
+        # where each fire the reports name burned (the places its reports apply to), when given as a mapping
+        self.burned: Mapping[str, frozenset[str]] = incidents if isinstance(incidents, Mapping) else {}
         self.role_model = role_model
         self.names_model = names_model
         self.zip_codes = ZipCodes(self.resolver.gazetteer)  # the ZIP table is read at the first code asked for
@@ -104,14 +107,17 @@ class Reader:
         vocabulary = Vocabulary.from_rows(row["terms"], int(row["passages"]))
         lexicon = Lexicon.load(vocabulary, resolver.gazetteer.words(), resolver.gazetteer.prominent_words())
         lexicon.english_share("fire")  # the word lists load now, not at the first question
-        incidents = {name for row in graph.run("incident_names") for name in _incident_keys(row["title"])}
-        return cls(resolver, graph, lexicon=lexicon, incidents=incidents, role_model=role_model,
-                   names_model=names_model, languages=languages, translator=translator)
+        burned: dict[str, set[str]] = {}
+        for row in graph.run("incident_names"):
+            for name in _incident_keys(row["title"]):
+                burned.setdefault(name, set()).update(row.get("places") or ())
+        return cls(resolver, graph, lexicon=lexicon, incidents={k: frozenset(v) for k, v in burned.items()},
+                   role_model=role_model, names_model=names_model, languages=languages, translator=translator)
 
     def with_models(self, *, role_model: FittedModel | None = None, names_model: FittedModel | None = None) -> "Reader":
         """A reader like this one (the same resolver, graph, lexicon, incidents, identifier and translator) with
         another place model or name model."""
-        reader = Reader(self.resolver, self.graph, lexicon=self.lexicon, incidents=self.incidents,
+        reader = Reader(self.resolver, self.graph, lexicon=self.lexicon, incidents=self.burned or self.incidents,
                         role_model=role_model or self.role_model, names_model=names_model or self.names_model,
                         languages=self.languages, translator=self.translator)
         reader.zip_codes = self.zip_codes
@@ -339,7 +345,7 @@ class Reader:
         incidents = incident_names(text)
         given = names_given(text, resolved, unresolved)
         # which places it asks about, a fire among them; a fire asked about alone stands for the county it burned in
-        asked, context, _ = roles(text, resolved, self.gazetteer, self.role_model)
+        asked, context, _ = roles(text, resolved, self.gazetteer, self.role_model, burned=self.fires_named(text))
         asked = tuple(anchor_places(list(asked), self.gazetteer))
         # a park, a forest or a region asked about is decided with the counties it lies in
         resolved, areas, scopes = anchored(list(asked), self.gazetteer)
@@ -456,10 +462,19 @@ class Reader:
                 elif m.place_id not in seen:
                     seen.add(m.place_id)
                     resolved.append(place)
+                else:
+                    # named again: the later mention stands for it, nearer the clause that asks ("my cousin lives in
+                    # Mojave ... How big was the fire in Mojave?")
+                    resolved = [place if p.id == m.place_id else p for p in resolved]
+            burned = self.fires_named(text)
+            if burned:
+                resolved = [self.where_the_fire_burned(p, burned) if p.ambiguous else p for p in resolved]
             unresolved += self.unknown_places(text, [(m.start, m.end) for m in resolution.mentions])
             # what the rules passed by: another name, a ZIP code, a name typed otherwise, as the name model judges it
             considered = self.names_in(text, resolved)
             written = written_places(considered, self.names_model.threshold)
+            if burned:
+                written = [self.where_the_fire_burned(w, burned) if w.ambiguous else w for w in written]
             # a longer name accepted over a shorter one the rules read ("Yucca Valley" over "Yucca") replaces it
             resolved = [p for p in resolved if not any(w.start <= p.start and p.end <= w.end for w in written)]
             seen = {p.id for p in resolved if p.id}
@@ -471,6 +486,32 @@ class Reader:
                                  for entry in [self.gazetteer.get(m.place_id)]
                                  if entry is not None and entry.level in ("state", "federal_district", "territory")]
         return out
+
+    def fires_named(self, text: str) -> frozenset[str]:
+        """The places where the fires a text names burned ("<name> fire" or "<name> complex", any case), from the
+        stored reports on them."""
+        low = " ".join(w.lower() for w in words(text))
+        return frozenset(p for key, places in self.burned.items()
+                         if f"{key} fire" in low or f"{key} complex" in low for p in places)
+
+    def where_the_fire_burned(self, place: QueryPlace, burned: frozenset[str]) -> QueryPlace:
+        """For a name several places share, chosen by prominence, the one place of the name that lies where a fire the
+        question names burned ("the dominic point fire out by corvallis": Corvallis, Montana), if one does."""
+        def there(place_id: str) -> bool:
+            return place_id in burned or bool(burned & self.gazetteer.ancestors(place_id).keys())
+
+        if place.id is None or there(place.id):
+            return place
+        key = tuple(t.lower() for t, _, _ in tokenize(place.surface))
+        fitting = {m.entry.id: m.entry for _, ms in self.gazetteer.folded(key) for m in ms
+                   if m.entry.level not in STATE_LEVELS and there(m.entry.id)}
+        if len(fitting) != 1:
+            return place
+        [entry] = fitting.values()
+        return replace(place, id=entry.id, name=entry.name, level=entry.level, method="co-occurrence",
+                       alternatives=(), sharing=0, confidence=max(place.confidence, 0.9),
+                       reason=f"{place.surface!r}: the {entry.name} of {entry.state_usps}, where the fire the question "
+                              "names burned")
 
     def names_in(self, text: str, resolved: Sequence[QueryPlace]) -> list[Candidate]:
         """The candidates of ``text`` the rules passed by (:mod:`georisk_graph.places.written`), each with the name

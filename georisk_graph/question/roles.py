@@ -35,6 +35,8 @@ FEATURES = (
     "near",  # a word of nearness or direction stands just before it ("near", "outside", "north of", "toward")
     "possessive",  # it owns what follows ("Yellowstone's west entrance", "Minnesota's Evergreen Fire")
     "not_administrative",  # a park, a forest, a range, a region: no jurisdiction
+    "fire",  # a fire (an incident the geography holds): asked about, it stands for the county it burned in
+    "where_a_named_fire_burned",  # a fire the question names burned in it (the stored reports on the fire say where)
     "state",  # a state (or what stands for one)
     "inside_named",  # another place the question names holds it
     "holds_named",  # it holds another place the question names
@@ -64,8 +66,10 @@ def _words_before(text: str, start: int, n: int) -> list[str]:
     return [w.strip(",;:()\"'“”‘’").lower() for w in text[:start].split()[-n:]]
 
 
-def features(text: str, places: Sequence[QueryPlace], containment: Containment | None) -> list[dict[str, float]]:
-    """The features of each place of ``places`` (found in ``text``, the question as read)."""
+def features(text: str, places: Sequence[QueryPlace], containment: Containment | None,
+             burned: frozenset[str] = frozenset()) -> list[dict[str, float]]:
+    """The features of each place of ``places`` (found in ``text``, the question as read); ``burned`` are the places
+    where the fires the question names burned."""
     parts = sentences(text)
     asking = [p for p in parts if p.text.rstrip().endswith("?")] or parts[-1:]
     sentence = asking[-1] if asking else None
@@ -85,7 +89,10 @@ def features(text: str, places: Sequence[QueryPlace], containment: Containment |
             "negated": float("not" in before or any(w.endswith("n't") for w in before)),
             "near": float(any(w in NEARNESS for w in before[-2:])),
             "possessive": float(after in ("'s", "’s")),
-            "not_administrative": float(p.level not in ADMIN_LEVELS),
+            "not_administrative": float(p.level not in ADMIN_LEVELS and p.level != "event"),
+            "fire": float(p.level == "event"),
+            "where_a_named_fire_burned": float(bool(p.id) and bool(
+                burned & ({p.id} | set(ancestors[p.id]) | {o.id for o in others if o.id and p.id in ancestors[o.id]}))),
             "state": float(p.level in STATE_LEVELS),
             "inside_named": float(any(o.id in ancestors[p.id] for o in others)),
             "holds_named": float(any(p.id in ancestors[o.id] for o in others)),
@@ -97,13 +104,14 @@ def features(text: str, places: Sequence[QueryPlace], containment: Containment |
 
 
 def roles(text: str, places: Sequence[QueryPlace], containment: Containment | None,
-          model: FittedModel) -> tuple[tuple[QueryPlace, ...], tuple[QueryPlace, ...], tuple[float, ...]]:
+          model: FittedModel, *, burned: frozenset[str] = frozenset()
+          ) -> tuple[tuple[QueryPlace, ...], tuple[QueryPlace, ...], tuple[float, ...]]:
     """(the places asked about, the places that only locate or contrast them, each place's probability of
     being asked about, in the order of ``places``). Places found in one name (a fire's counties) share one
     role; at least the likeliest place is asked about."""
     if not places:
         return (), (), ()
-    chances = [model.probability(f) for f in features(text, places, containment)]
+    chances = [model.probability(f) for f in features(text, places, containment, burned)]
     by_span: dict[tuple[int, int], float] = {}
     for p, chance in zip(places, chances):
         by_span[(p.start, p.end)] = max(by_span.get((p.start, p.end), 0.0), chance)

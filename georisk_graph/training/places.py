@@ -10,7 +10,8 @@ place (or a fire that burned in it), not asked (0) when it neither is, holds nor
 place of the same location, "Keller" for a question about Ferry County, is left out: the two are decided as one).
 A logistic regression is fitted on the "fit" part; its threshold is, of a grid, the one nearest 0.5 of those that
 read the "calibrate" part's gold places within :data:`TIE` of the best (the share of questions whose asked places
-hold the gold place and no place it does not). The at-length set's "report" part is never read here.
+hold the gold place and no place it does not: a measure that cannot reward asking of two places, which the
+labelled questions never give as gold). The at-length set's "report" part is never read here.
 """
 
 from __future__ import annotations
@@ -27,7 +28,9 @@ from .fitting import fit_logistic
 from .labels import PART_TEXT, asked
 
 THRESHOLDS = tuple(round(0.05 * n, 2) for n in range(2, 19))
-TIE = 0.005  # thresholds this close to the best read the calibrate part as well: the nearest 0.5 is taken
+# Thresholds this close to the best read the calibrate part as well as single gold places can tell (a question asking
+# of two places, "in Springfield, Illinois and in Spokane", has one gold place): the nearest 0.5 is taken.
+TIE = 0.015
 
 
 # whether the fitting chooses the model's features (a vocabulary) rather than taking FEATURES
@@ -38,15 +41,16 @@ def run(georisk: GeoRisk, out: Path, *, say: Callable[[str], None] = print) -> F
     every_place = georisk.configured(places=EVERY_PLACE)  # every place a question names is kept, asked or not
     gazetteer = georisk.reader.gazetteer
     rows: list[tuple[str, dict[str, float], int]] = []
-    read: list[tuple[str, str, list, str]] = []  # (part, text, places, gold)
+    read: list[tuple[str, str, list, str, frozenset[str]]] = []  # (part, text, places, gold, where named fires burned)
     for start in range(0, len(items), 64):
         batch = items[start:start + 64]
         readings = every_place.read([i.text for i in batch])
         for item, reading in zip(batch, readings):
             places = list(reading.named_places)
             gold = item.location_id or ""  # every item here has one
-            read.append((item.part, reading.read_as, places, gold))
-            for place, values in zip(places, features(reading.read_as, places, gazetteer)):
+            burned = every_place.reader.fires_named(reading.read_as)
+            read.append((item.part, reading.read_as, places, gold, burned))
+            for place, values in zip(places, features(reading.read_as, places, gazetteer, burned)):
                 up = set(gazetteer.ancestors(place.id)) if place.id else set()
                 down = set(gazetteer.ancestors(gold)) if gold else set()
                 if place.id == gold or (place.level == "event" and gold in up):
@@ -65,10 +69,10 @@ def run(georisk: GeoRisk, out: Path, *, say: Callable[[str], None] = print) -> F
     def read_right(threshold: float, part: str) -> float:
         chosen = model.with_(threshold=threshold)
         right = total = 0
-        for which, text, places, gold in read:
+        for which, text, places, gold, burned in read:
             if which != part or not places:
                 continue
-            asked, _, _ = roles(text, places, gazetteer, chosen)
+            asked, _, _ = roles(text, places, gazetteer, chosen, burned=burned)
             ids = {p.id for p in anchor_places(list(asked), gazetteer)}
             related = {gold, *gazetteer.ancestors(gold)} | {p.id for p in places if p.id and gold in gazetteer.ancestors(p.id)}
             total += 1

@@ -197,7 +197,9 @@ def test_a_question_about_something_no_passage_speaks_of_abstains_and_says_what_
     assert other.decision == "abstain" and "road permit" in other.reason
     # the same questions about what the documents do cover are answered
     assert georisk.ask("How do I make defensible space around my house?").decision != "abstain"
-    assert georisk.ask("Do residents need a burning permit?").decision != "abstain"
+    # a permit is set by a state or county: a question naming no place is asked for it, not answered from anywhere
+    burning = georisk.ask("Do residents need a burning permit?")
+    assert burning.decision == "abstain" and burning.place_needed and "depends on where" in burning.reason
 
 
 def test_async_ask(world, server):

@@ -41,8 +41,8 @@ WORLD_BENCHMARK = [
      "location": {"id": "Q42735", "name": "Olympia", "level": "city"}, "location_dependent": True,
      "granularity": "city", "topic": "permits and regulations", "gold_answer": None,
      "gold_doc_ids": ["wa-rcw-76-04-205"], "gold_decision": "warn"},
-    {"id": "w7", "question": "How much defensible space should surround a home?", "location": None,
-     "location_dependent": False, "granularity": "none", "topic": "preparedness", "gold_answer": "100 feet",
+    {"id": "w7", "question": "What is defensible space around a home?", "location": None,
+     "location_dependent": False, "granularity": "none", "topic": "preparedness", "gold_answer": None,
      "gold_doc_ids": ["defensible-space"], "gold_decision": "answer"},
 ]
 

@@ -58,7 +58,7 @@ def test_a_broader_passage_carries_its_warning(georisk):
 
 @pytest.mark.parametrize("question, why", [
     ("Are charcoal briquettes banned in Kootenai County parks?", "not for Kootenai County (county)"),
-    ("Is there a burn ban in Xqwzville?", "could not be matched"),
+    ("Is there a burn ban in Xqwzville?", "I could not place 'Xqwzville'"),
 ])
 def test_an_abstention_gives_the_fallback_and_keeps_the_reason(georisk, question, why):
     llm = RecordingLLM()
@@ -68,6 +68,7 @@ def test_an_abstention_gives_the_fallback_and_keeps_the_reason(georisk, question
     context = result.retriever_result
     assert context.items == [] and context.metadata["decision"] == "abstain"
     assert why in context.metadata["reason"]
+    assert context.metadata["place_needed"] == ("Xqwzville" in question)  # the fallback may ask for the place
 
 
 def test_the_search_takes_top_k_and_the_day_from_the_pipeline(georisk):

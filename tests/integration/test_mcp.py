@@ -67,7 +67,8 @@ def test_every_tool_over_stdio(world, server, tmp_path):
                 assert (warned["citations"][0]["relation"], warned["citations"][0]["delta"]) == ("broader", 1)
                 nowhere = await call(client, "ask", question="Is there a burn ban in Xqwzville?")
                 assert nowhere["decision"] == "abstain" and nowhere["answer"] is None
-                assert "could not be matched" in nowhere["reason"]
+                assert "I could not place 'Xqwzville'" in nowhere["reason"]
+                assert nowhere["place_needed"] is True and nowhere["unplaced"] == ["Xqwzville"]
 
                 # explain_passage: the county's ban for the city inside it, a neighbour's rule for the county
                 why = await call(client, "explain_passage", chunk_id=first["chunk_id"], place_id="Q187805")
@@ -92,6 +93,7 @@ def test_every_tool_over_stdio(world, server, tmp_path):
                 assert [p["id"] for p in spokane["places"]] == ["Q187805"]
                 unknown = await call(client, "find_places", text="Is there a burn ban in Xqwzville?")
                 assert unknown["places"] == [] and [u["surface"] for u in unknown["unresolved"]] == ["Xqwzville"]
+                assert unknown["unplaced"] == ["Xqwzville"]
 
                 # run_analyst_query: the same rows as the query run here, and a cap on what comes back
                 under = await call(client, "run_analyst_query", name="places_under",

@@ -183,3 +183,27 @@ def test_a_name_model_of_other_features_is_refused():
     stale = FittedModel("names", ("alternate",), {"alternate": 1.0}, 0.0)
     with pytest.raises(ConfigurationError, match="georisk fit names"):
         stale.requiring(FEATURES)
+
+
+def test_a_candidate_is_right_for_its_gold_place_the_town_inside_it_or_its_county_not_a_town_of_its_state(gazetteer):
+    from georisk_graph.training.names import label
+
+    def candidate(place_id: str):
+        return type("Candidate", (), {"entry": gazetteer.get(place_id)})()
+
+    assert label(candidate("lv"), ("lv",), gazetteer) == 1
+    assert label(candidate("lv"), ("clark",), gazetteer) == 1  # a ZIP's town for the county asked about
+    assert label(candidate("clark"), ("lv",), gazetteer) == 1  # a ZIP's county for the town asked about
+    assert label(candidate("lv"), ("NV",), gazetteer) == 0  # "the state fire marshal" is no Marshall, Texas
+    assert label(candidate("bend"), ("lv",), gazetteer) == 0
+    assert label(candidate("lv"), (), gazetteer) == 0
+
+
+def test_the_models_report_tallies_what_was_read_right():
+    from georisk_graph.evaluation.fitted import ModelsReport, Tally
+
+    tally = Tally().add(True).add(False).add(True)
+    assert (tally.right, tally.total, round(tally.share or 0, 3)) == (2, 3, 0.667)
+    report = ModelsReport("report", dependence={"all": tally}, places={"zip": Tally().add(True)})
+    assert report.to_dict()["dependence"]["all"] == {"right": 2, "total": 3, "share": 0.6667}
+    assert "zip" in report.describe() and Tally().share is None

@@ -1,0 +1,100 @@
+"""How the question-reading models read a part of the labelled questions: the dependence model (whether what a
+question asks depends on where) against each question's gold ``location_dependent``, and the places the reading finds
+(the name model's share among them) against the written place questions' gold places. ``georisk eval-models --part
+report`` prints both for the part held out from every fitting."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+from ..dependence import dependence
+from .records import PARTS, Question, load_questions
+
+BATCH = 64
+
+
+@dataclass(frozen=True)
+class Tally:
+    """How many of ``total`` were read right."""
+
+    right: int = 0
+    total: int = 0
+
+    @property
+    def share(self) -> float | None:
+        return self.right / self.total if self.total else None
+
+    def add(self, right: bool) -> "Tally":
+        return Tally(self.right + int(right), self.total + 1)
+
+
+@dataclass
+class ModelsReport:
+    """The dependence model's accuracy per set (and over all) and the place-reading share of the written place
+    questions, on one part."""
+
+    part: str
+    dependence: dict[str, Tally] = field(default_factory=dict)
+    places: dict[str, Tally] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        def shown(t: dict[str, Tally]) -> dict[str, Any]:
+            return {k: {"right": v.right, "total": v.total, "share": None if v.share is None else round(v.share, 4)}
+                    for k, v in t.items()}
+        return {"part": self.part, "dependence": shown(self.dependence), "places": shown(self.places)}
+
+    def describe(self) -> str:
+        lines = [f"part {self.part}", "dependence model: location_dependent read right"]
+        lines += [f"  {name:14s} {t.right:4d} of {t.total:4d}  {t.share:.3f}" for name, t in self.dependence.items()
+                  if t.share is not None]
+        lines.append("written place questions: the gold place (or a place inside it) among the places read")
+        lines += [f"  {name:14s} {t.right:4d} of {t.total:4d}  {t.share:.3f}" for name, t in self.places.items()
+                  if t.share is not None]
+        return "\n".join(lines)
+
+
+def _part(identifier: str) -> str:
+    digits = "".join(filter(str.isdigit, identifier))
+    return PARTS[int(digits) % 3] if digits else PARTS[0]
+
+
+def report(georisk: Any, part: str, *, located: dict[str, Path], dependence_set: Path, written: Path,
+           part_of: Callable[[str, Question], str]) -> ModelsReport:
+    """Read ``part`` of the labelled sets ``located`` (benchmarks with gold ``location_dependent``; ``part_of`` says
+    which part a set's question is in, as the fitting reads them), of the dependence set and of the written place
+    questions with ``georisk`` (a connected GeoRisk) and tally what was read right."""
+    out = ModelsReport(part)
+    asked: list[tuple[str, str, bool]] = []
+    for name, path in located.items():
+        if path.is_file():
+            asked += [(name, q.question, q.location_dependent) for q in load_questions(path) if part_of(name, q) == part]
+    rows = [json.loads(line) for line in dependence_set.read_text(encoding="utf-8").splitlines() if line.strip()]
+    asked += [("dependence", r["question"], bool(r["location_dependent"])) for r in rows if _part(r["id"]) == part]
+    total = Tally()
+    for start in range(0, len(asked), BATCH):
+        batch = asked[start:start + BATCH]
+        readings = georisk.read([text for _, text, _ in batch])
+        for (name, _, dependent), reading, vectors in zip(batch, readings, georisk.embed(readings)):
+            judged = dependence(georisk.models.dependence, vectors.without_places, reading.without_places)
+            out.dependence[name] = out.dependence.get(name, Tally()).add(judged.dependent == dependent)
+            total = total.add(judged.dependent == dependent)
+    out.dependence["all"] = total
+    written_rows = [json.loads(line) for line in written.read_text(encoding="utf-8").splitlines() if line.strip()]
+    items = [r for r in written_rows if _part(r["id"]) == part]
+    gazetteer = georisk.reader.gazetteer
+    every = Tally()
+    for start in range(0, len(items), BATCH):
+        rows_read = items[start:start + BATCH]
+        for row, reading in zip(rows_read, georisk.read([r["question"] for r in rows_read])):
+            found = [p.id for p in reading.places if p.id]
+            gold: Sequence[str] = tuple(row["places"])
+            right = (not gold and not found) or (bool(gold) and all(
+                g in found or any(g in gazetteer.ancestors(f) for f in found) for g in gold))
+            style = row["note"].split("]", 1)[0].strip("[") if row.get("note", "").startswith("[") else "other"
+            out.places[style] = out.places.get(style, Tally()).add(right)
+            every = every.add(right)
+    out.places["all"] = every
+    return out
