@@ -362,6 +362,8 @@ class Reader:
         for c in sorted(found.considered, key=lambda c: -(c.probability or 0.0)):
             if c.entry.level in STATE_LEVELS or c.features.get("names_another_place"):
                 continue  # a state's or another place's own name is no unknown place ("Maryland" as Maryland City)
+            if c.features.get("dictionary") and not c.features.get("named_as_names_are"):
+                continue  # English words not typed as a name are words ("near woodland")
             if doubtful <= (c.probability or 0.0) < self.names_model.threshold and not any(
                     a < c.end and c.start < b for a, b in [*taken, *((x, y) for x, y, _ in marked)]):
                 marked.append((c.start, c.end, "name"))
@@ -562,8 +564,12 @@ class Reader:
         return stem(low) not in self.lexicon.vocabulary and self.lexicon.english_share(low) > 0
 
     def plan(self) -> None:
-        """Nothing to plan: reading runs no query per question (the corpus's vocabulary and incident names are
-        read once, by :meth:`load`)."""
+        """Make now what the first question would otherwise wait for: the gazetteer's lower-case index and its words
+        written with a period, and the words places' names end in (reading runs no query per question: the corpus's
+        vocabulary and incident names are read once, by :meth:`load`)."""
+        self.gazetteer.folded(())
+        self.gazetteer.written_out(())
+        _ = self.place_endings
 
 
 @dataclass(frozen=True)
