@@ -43,6 +43,9 @@
 //   aspects           regular expressions, one per thing the question asks of an incident (its evacuations,
 //                     acres, containment, cause or damage; restrictions and bans), each matching a whole text that
 //                     speaks of it (the features aspect_asked, aspect_match; never a filter); [] for none
+//   record_fields     the Document properties of an incident's record that give the figures asked for ('acres',
+//                     'percent_contained'): such a question asks something of an incident (aspect_asked), and a
+//                     report whose record gives one speaks of it, whatever its text says (aspect_match); [] for none
 //   topic_terms       the question's topic terms, [{term, weight, family}]: stems of the one text analyser
 //                     (georisk_graph.analysis: "permit", "evacu"), weighted by how few passages hold them; a
 //                     passage holds a term when its stored terms (Chunk.terms, of its title and text) hold

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Iterable
 
 # The yes/no questions: "Do I need a permit?", "Can I burn brush?", "Can I burn without a permit?",
 # "Is there a burn ban?".
@@ -136,6 +137,17 @@ YES_NO = AnswerType("yes/no", (), _patterns(
 
 KINDS = {kind.name: kind for kind in (AREA, CONTAINMENT, DATE, PENALTY, PERIOD, AGENCY, ACTOR, RULE, CAUSE,
                                       EXPLANATION, LOCATION, STATUS, SOURCE, DEFINITION, YES_NO)}
+
+
+# The figures an incident's record gives as fields of its own (cypher/incident_records.cypher), by the kind of answer
+# they settle: a size, a share contained, a status (both).
+RECORD_FIGURES = {AREA.name: ("acres",), CONTAINMENT.name: ("percent_contained",),
+                  STATUS.name: ("acres", "percent_contained")}
+
+
+def record_figures(kinds: Iterable[str]) -> list[str]:
+    """The record fields that settle the kinds of answer ``kinds`` (names), each once, in order."""
+    return list(dict.fromkeys(f for kind in kinds for f in RECORD_FIGURES.get(kind, ())))
 
 
 def answer_forms(kind_name: str | None) -> list[str]:

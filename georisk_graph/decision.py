@@ -20,7 +20,7 @@ from typing import Iterable, Sequence
 
 from .dependence import Dependence
 from .evidence import ABSTAIN, ANSWER, WARN, Citation, Decided, PlaceDecision, Ranked
-from .geo import PlaceRef
+from .geo import COUNTY, PlaceRef
 from .messages import gettext as _, speaking
 from .question import QueryPlace, Reading
 
@@ -225,13 +225,57 @@ def _kind(citation: Citation) -> str:
                                                                                        _("this evidence"))
 
 
+_NAMESAKES_LISTED = 3  # the other incidents of a shared name a warning names at most
+
+
+def _namesakes_warning(cited: tuple[Citation, ...], incident: str, namesakes: tuple[str, ...]) -> str | None:
+    """For a name several incidents share (``namesakes``, each "Valley Fire (2015, Lake County)"), which one the
+    evidence is about and up to three others; None when no cited report is on an incident of the name."""
+    report = next((c for c in cited if is_report_on(c, incident)), None)
+    if report is None or len(namesakes) < 2:
+        return None
+    year = incident_year(report)
+    places = report.record.places if report.record else tuple(p.name for p in report.places if p.level == COUNTY)
+    which = ", ".join([*([year] if year else []), *places[:2]])
+    others = [n for n in namesakes if not (year and f"({year}" in n and (not places or any(p in n for p in places)))]
+    if len(others) == len(namesakes) or not others:
+        return None  # the report cited is none of those listed, or the only one
+    listed = "; ".join(others[:_NAMESAKES_LISTED])
+    if len(others) > _NAMESAKES_LISTED:
+        listed = _("{listed}; and {more} more").format(listed=listed, more=len(others) - _NAMESAKES_LISTED)
+    return _("{count} incidents are named {incident}; this is about the one of {which}. Others: {others}. Name the "
+             "year or the place to ask about another.").format(count=len(namesakes), incident=incident, which=which,
+                                                                others=listed)
+
+
+def _one_of_namesakes(decisions: tuple[PlaceDecision, ...], incident: str,
+                      namesakes: tuple[str, ...]) -> tuple[PlaceDecision, ...]:
+    """The decisions for a question naming a fire several incidents share, without a year or a place: when the
+    reports cited are on one of them, the first decision citing one says which, and names others (an answer is
+    at most a warning)."""
+    reports = [c for d in decisions if d.decision != ABSTAIN for c in d.citations if c.doc_type == "incident_report"]
+    cited = tuple(c for c in reports if is_report_on(c, incident))
+    # only where every report cited is on one incident of the name (not on other fires that mention it)
+    if len(cited) != len(reports) or len({incident_year(c) for c in cited}) != 1:
+        return decisions
+    shared = _namesakes_warning(cited, incident, namesakes)
+    if shared is None or any(shared in (d.warning or "") for d in decisions):
+        return decisions
+    first = next(i for i, d in enumerate(decisions) if d.decision != ABSTAIN and any(c in cited for c in d.citations))
+    d = decisions[first]
+    reason = _("{count} incidents share the name {incident}, and the question gives neither a year nor a place.").format(
+        count=len(namesakes), incident=incident)
+    warned = replace(d, decision=WARN, warning=" ".join(filter(None, [d.warning, shared])), reason=f"{d.reason} {reason}")
+    return decisions[:first] + (warned,) + decisions[first + 1:]
+
+
 def decide_in_time(decision: PlaceDecision, *, present: bool, as_of: date, freshness: Freshness = Freshness(),
-                   incident: str | None = None) -> PlaceDecision:
+                   incident: str | None = None, namesakes: tuple[str, ...] = ()) -> PlaceDecision:
     """The temporal decision beside the geographic one, for one place's decision.
 
     ``incident`` is a fire the question names without a year: when its evidence is about several
     incidents of that name (different years), only the most recent one's is kept and the warning
-    names the years. ``present``: the question asks about the present (and names no past day); when
+    names the years (or, with the ``namesakes`` the reports know, the incident kept and up to three others). ``present``: the question asks about the present (and names no past day); when
     every passage it would be answered from is stale on ``as_of`` (:func:`is_stale`), an answer
     becomes a warning that gives the newest evidence's date: "As of 2021-10-25, ...; this may have
     changed." An abstention stays one."""
@@ -248,9 +292,9 @@ def decide_in_time(decision: PlaceDecision, *, present: bool, as_of: date, fresh
             latest = years[-1]
             cited = tuple(c for c in cited if not is_report_on(c, incident) or incident_year(c) == latest)
             listed = _("{first} and {last}").format(first=", ".join(years[:-1]), last=latest)
-            warnings.append(_("{count} incidents are named {incident} ({listed}); this is about the {latest} one. Name "
-                              "the year to ask about another.").format(count=len(years), incident=incident,
-                                                                       listed=listed, latest=latest))
+            warnings.append(_namesakes_warning(cited, incident, namesakes) or _(
+                "{count} incidents are named {incident} ({listed}); this is about the {latest} one. Name the year to ask "
+                "about another.").format(count=len(years), incident=incident, listed=listed, latest=latest))
             reasons.append(_("The evidence names {count} incidents called {incident}; the most recent, of {latest}, "
                              "was kept.").format(count=len(years), incident=incident, latest=latest))
     if present and cited and all(is_stale(c, as_of, freshness) for c in cited):
@@ -360,7 +404,9 @@ def _decided(reading: Reading, ranked: Ranked, *, k: int, as_of: date, freshness
     incidents = reading.incidents
     unnamed_year = incidents[0] if len(incidents) == 1 and reading.year is None and not reading.day else None
     decisions = tuple(decide_in_time(d, present=reading.present, as_of=as_of, freshness=freshness,
-                                     incident=unnamed_year) for d in decisions)
+                                     incident=unnamed_year, namesakes=reading.namesakes) for d in decisions)
+    if unnamed_year and reading.namesakes:
+        decisions = _one_of_namesakes(decisions, unnamed_year, reading.namesakes)
     if reading.unsure:
         # a question read with doubt is never answered without a word of it
         doubt = " ".join(f"{u[:1].upper()}{u[1:]}." for u in reading.unsure)

@@ -19,8 +19,48 @@ from typing import Any, Mapping
 from .dependence import Dependence
 from .geo import PlaceRef
 from .question import QueryPlace, Reading
+from .question.names import without_year
 
 ANSWER, WARN, ABSTAIN = "answer", "warn", "abstain"
+
+
+@dataclass(frozen=True)
+class IncidentRecord:
+    """What an incident report's record states on the day asked (cypher/incident_records.cypher): its size in
+    acres, its percent contained, the last day those figures are known to stand for (``reported``), the day it
+    started and the day it was out (YYYY-MM-DD), and the places it burned in. A figure the record does not give,
+    or did not give yet, is None."""
+
+    document_id: str
+    title: str
+    acres: float | None = None
+    percent_contained: float | None = None
+    reported: str | None = None
+    started: str | None = None
+    ended: str | None = None
+    places: tuple[str, ...] = ()
+
+    @classmethod
+    def from_row(cls, row: Mapping[str, Any]) -> "IncidentRecord":
+        def number(value: Any) -> float | None:
+            return None if value is None else float(value)
+
+        def day(value: Any) -> str | None:
+            return str(value)[:10] if value else None
+
+        return cls(str(row["document_id"]), str(row.get("title") or ""), number(row.get("acres")),
+                   number(row.get("percent_contained")), day(row.get("reported")), day(row.get("started")),
+                   day(row.get("ended")), tuple(str(p) for p in row.get("places") or ()))
+
+    @property
+    def name(self) -> str:
+        """The fire's name as its record titles it, without the year a CAL FIRE title adds ("Delta Fire")."""
+        return without_year(self.title)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"document_id": self.document_id, "title": self.title, "acres": self.acres,
+                "percent_contained": self.percent_contained, "reported": self.reported, "started": self.started,
+                "ended": self.ended, "places": list(self.places)}
 
 
 @dataclass(frozen=True)
@@ -55,6 +95,9 @@ class Citation:
     # Its sentences as stored, (start, end, similarity to the question's clause that asks), in order: empty for
     # a passage stored without them (an incident's dated version).
     sentences: tuple[tuple[int, int, float], ...] = ()
+    # An incident report's record as it stood on the day asked: its size, containment and dates (None for any
+    # other passage, or before the records are read, GraphRetriever.on_day).
+    record: IncidentRecord | None = None
 
     def dated(self) -> str | None:
         """The last day the evidence is known to describe: the end of its period, else its date."""
@@ -77,6 +120,7 @@ class Citation:
             "doc_type": self.doc_type, "published": self.published, "valid_from": self.valid_from,
             "valid_to": self.valid_to, "relevance": None if self.relevance is None else round(self.relevance, 4),
             "features": {name: round(value, 4) for name, value in self.features}, "text": self.text,
+            "record": None if self.record is None else self.record.to_dict(),
         }
 
 

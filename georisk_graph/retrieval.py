@@ -15,13 +15,13 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 from datetime import date
-from typing import Any, Mapping, Protocol, Sequence
+from typing import Any, Callable, Mapping, Protocol, Sequence
 
 from .analysis import index_forms
-from .answer_kinds import answer_forms
+from .answer_kinds import answer_forms, record_figures
 from .documents import DOC_TYPES
 from .embeddings import QuestionVectors, Vector
-from .evidence import Citation, Ranked
+from .evidence import Citation, IncidentRecord, Ranked
 from .exceptions import QueryError
 from .geo import COUNTY, STATE_LEVELS, WIDE_LEVELS, PlaceRef
 from .graph import Graph
@@ -215,7 +215,8 @@ class GraphRetriever:
             topic_terms=[{"term": t.stem, "weight": t.weight, "rarity": t.rarity, "family": list(t.family or (t.stem,))}
                          for t in reading.terms],
             words=reading.words, things=() if placed else reading.things, forms=answer_forms(reading.answer_type),
-            families={t.word: t.family for t in reading.terms})
+            families={t.word: t.family for t in reading.terms},
+            record_fields=record_figures(kind for kind, _ in reading.answer_types))
 
     def parameters_for(self, embedding: Vector, place_ids: list[str], *, k: int | None = None,
                        clause_embedding: Vector | None = None, threshold: float | None = None,
@@ -224,7 +225,8 @@ class GraphRetriever:
                        aspects: Sequence[str] = (), topic_terms: Sequence[dict[str, Any] | str] = (),
                        wide: bool | None = None,
                        words: Sequence[str] = (), things: Sequence[str] = (),
-                       forms: Sequence[str] = (), families: Mapping[str, Sequence[str]] | None = None) -> dict[str, Any]:
+                       forms: Sequence[str] = (), families: Mapping[str, Sequence[str]] | None = None,
+                       record_fields: Sequence[str] = ()) -> dict[str, Any]:
         """The parameters of ``cypher/retrieve.cypher`` for these arguments, as an analyst or a benchmark
         passes them to the named query. ``wide`` says whether a question place is a state or the country
         (None: looked up in the gazetteer); ``clause_embedding`` defaults to ``embedding``; ``threshold``
@@ -251,6 +253,8 @@ class GraphRetriever:
             "entity_patterns": [incident_pattern(name) for name in sorted(set(incidents))],
             "year": None if year is None else str(year), "wants": wants, "law": bool(law), "doc_kinds": DOC_KINDS,
             "aspects": list(aspects),
+            # the fields of an incident's record that give the figures asked for (its acres, its percent contained)
+            "record_fields": list(record_fields),
             "topic_terms": [t if isinstance(t, dict) else {"term": t, "weight": 1.0, "rarity": 1.0, "family": [t]}
                             for t in topic_terms],
             "answer_forms": list(forms),
@@ -350,5 +354,22 @@ class GraphRetriever:
                 elif (c.published or "") <= as_of.isoformat() or c.doc_type == "statute":
                     kept.append(c)
             out[key] = tuple(kept)
-        return out
+        return self.with_records(out, day_for)
+
+    def with_records(self, ranked: Ranked, day_for: Callable[[Citation], date | None]) -> Ranked:
+        """``ranked`` with each incident report's record as it stood on its day (``day_for``): its size,
+        containment and dates, read for all of them in one query (cypher/incident_records.cypher)."""
+        requests = {(c.document_id, day.isoformat()): None for passages in ranked.values() for c in passages
+                    if c.doc_type == "incident_report" and (day := day_for(c)) is not None}
+        if not requests:
+            return ranked
+        rows = self.graph.run("incident_records", requests=[{"document": d, "day": day} for d, day in requests])
+        records = {(r["document_id"], r["day"]): IncidentRecord.from_row(r) for r in rows}
+
+        def recorded(c: Citation) -> Citation:
+            day = day_for(c) if c.doc_type == "incident_report" else None
+            record = records.get((c.document_id, day.isoformat())) if day is not None else None
+            return c if record is None else replace(c, record=record)
+
+        return {key: tuple(recorded(c) for c in passages) for key, passages in ranked.items()}
 

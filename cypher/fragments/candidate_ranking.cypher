@@ -37,8 +37,9 @@ WITH c, d, bm25_all, bm25_scope, tied, cosine, clause_cosine, coalesce(best_sent
      CASE WHEN $question.wants IS NULL THEN 0.0 ELSE 1.0 END AS kind_asked,
      CASE WHEN $question.wants IS NOT NULL AND ($question.wants = 'incidents') = (d.doc_type = 'incident_report')
           THEN 1.0 ELSE 0.0 END AS kind_match,
-     CASE WHEN size($question.aspects) = 0 THEN 0.0 ELSE 1.0 END AS aspect_asked,
-     CASE WHEN any(pattern IN $question.aspects WHERE c.text =~ pattern OR d.title =~ pattern) THEN 1.0 ELSE 0.0 END
+     CASE WHEN size($question.aspects) = 0 AND size($question.record_fields) = 0 THEN 0.0 ELSE 1.0 END AS aspect_asked,
+     CASE WHEN any(pattern IN $question.aspects WHERE c.text =~ pattern OR d.title =~ pattern)
+            OR any(field IN $question.record_fields WHERE d[field] IS NOT NULL) THEN 1.0 ELSE 0.0 END
        AS aspect_match,
      CASE WHEN d.doc_type = 'statute' THEN 1.0 ELSE 0.0 END AS statute,
      reduce(most = 0.0, t IN $question.topic_terms |
@@ -49,6 +50,8 @@ WITH c, d, bm25_all, bm25_scope, tied, cosine, clause_cosine, coalesce(best_sent
      log(1.0 + size(split(trim(c.text), ' '))) AS length,
      CASE WHEN any(pattern IN $question.name_patterns WHERE c.text =~ pattern OR d.title =~ pattern)
             OR any(pattern IN $question.entity_patterns WHERE c.text =~ pattern OR d.title =~ pattern)
+            // a report titled by the incident's name is about it where its text says only "the fire"
+            OR any(title IN $question.incident_titles WHERE d.title =~ title)
           THEN 1.0 ELSE 0.0 END AS named
 WITH c, d, cosine, {cosine: cosine, clause_cosine: clause_cosine, sentence_cosine: sentence_cosine, lexical: lexical,
                     title: title, bm25_scope: bm25_scope, bm25_all: bm25_all, formed: formed, kind_asked: kind_asked,

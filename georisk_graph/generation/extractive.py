@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Sequence
 
@@ -31,6 +31,7 @@ from ..lexicon import COMMON_HAZARD_WORDS, KIND_WORDS
 from ..answer_kinds import DEFINITION, KINDS, PENALTY, RULE, SOURCE, AnswerType
 from .base import Scored, Worded
 from .findings import defines, finding
+from .records import record_line
 from .sentences import Sentence, passage_sentences
 
 # Weights of a question's words: the words that say what is asked count fully, the names that only
@@ -84,18 +85,19 @@ class Choice:
     answer_type: str | None = None
     fallback: bool = False  # True: no sentence could be quoted; headings or cut-off text stand in
     scored: tuple[Scored, ...] = ()
+    record: str | None = None  # the figures asked for as the named incident's record states them (.records)
 
     def text(self) -> str:
-        """The answer: each sentence followed by its passage number, the finding before the first."""
-        if not self.sentences:
-            return ""
+        """The answer: the record's figures when they answer, then each sentence followed by its passage number,
+        the finding before the first."""
         if self.fallback:
             quoted = "; ".join(f"“{_quoted(s)}” [{s.passage}]" for s in self.sentences)
-            return f"The sources found give only headings or cut-off text: {quoted}"
+            told = f"The sources found give only headings or cut-off text: {quoted}" if self.sentences else ""
+            return " ".join(part for part in (self.record, told) if part)
         parts = [f"{s.shown} [{s.passage}]" for s in self.sentences]
-        if self.finding:
+        if self.finding and parts and not self.record:
             parts[0] = f"{_(self.finding)}: {parts[0]}"  # "Yes", "No", "Only with permission", as the question is asked
-        return " ".join(parts)
+        return " ".join([self.record, *parts] if self.record else parts)
 
 
 _QUOTE = 200  # characters of a heading or cut-off text quoted in place of an answer
@@ -250,8 +252,9 @@ def choose(reading: Reading, citations: Sequence[Citation], model: FittedModel, 
     ``reading``: the sentence ``model``'s likeliest first, then others nearly as likely
     that say something else, a passage already quoted yielding to another."""
     pool, features, everything, kind = candidates(reading, citations)
+    stated = record_line(reading, citations)
     if not pool:
-        return _fallback(everything, kind)
+        return replace(_fallback(everything, kind), record=stated)
     scores = [model.probability(f) for f in features]
     words = [Counter(terms(s.text)) for s in pool]
     order = sorted(range(len(pool)), key=lambda i: -scores[i])
@@ -293,7 +296,7 @@ def choose(reading: Reading, citations: Sequence[Citation], model: FittedModel, 
                 chosen.remove(i)
             chosen = [i] + chosen[: limit - 1]
     return Choice(tuple(pool[i] for i in chosen), lead, kind.name if kind else None,
-                  scored=tuple(Scored(pool[i], features[i], scores[i]) for i in chosen))
+                  scored=tuple(Scored(pool[i], features[i], scores[i]) for i in chosen), record=stated)
 
 
 def _fallback(everything: list[Sentence], kind: AnswerType | None) -> Choice:

@@ -29,6 +29,14 @@ def incident_title_pattern(name: str) -> str:
     return r"(?i)\s*" + body + r"(?:\s+Fires?)?(?:\s*\(\d{4}\))?\s*"
 
 
+def without_year(title: str) -> str:
+    """A report's title without the year CAL FIRE adds to it: "Delta Fire (2018)" -> "Delta Fire"."""
+    title = title.strip()
+    if title.endswith(")") and " (" in title and title[title.rindex(" (") + 2:-1].isdigit():
+        return title[:title.rindex(" (")].rstrip()
+    return title
+
+
 def bare_name(name: str) -> str:
     words = name.split()
     return " ".join(words[:-1]) if len(words) > 1 and words[-1].lower() in ("fire", "fires") else name

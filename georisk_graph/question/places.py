@@ -498,7 +498,9 @@ def _recase_incidents(text: str, incidents: Collection[str], common_words: Conta
             name = words[k - n:k]
             low = " ".join(w.lower() for w in name)
             lowered = [w.lower() for w in words]
-            if not (low in incidents and not any(w[:1].isupper() for w in name)
+            # the text's first word is capitalised as a sentence starts, not as a name is ("Gifford fire acreage?")
+            typed_as_name = any(w[:1].isupper() for i, w in enumerate(name, start=k - n) if tokens[i][1] > 0)
+            if not (low in incidents and not typed_as_name
                     and not all(w.lower() in _KIND_OF_FIRE for w in name) and all(w.isalnum() for w in name)):
                 continue
             # the sentence with the name written as a name, for the tagger: "the Mosquito Fire start" reads

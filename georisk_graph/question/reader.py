@@ -37,6 +37,7 @@ from .asked import (asked_aspects, asked_day, asks_about_present, evidence_wante
 from .form import place_last, question_clause, says_something_with, sentences, without_filler
 from ..answer_kinds import WITHOUT_PERMIT
 from .kinds import answer_types, asked_term, yes_no_kind
+from .names import without_year
 from .places import (RARE_SHARE, QueryPlace, Recased, anchor_places, drop_qualifiers,
                      qualified_unknowns, recase_places)
 from .reading import Reading, Term
@@ -82,13 +83,16 @@ class Reader:
                  incidents: Collection[str] | Mapping[str, frozenset[str]] = frozenset(),
                  role_model: FittedModel = EVERY_PLACE,
                  names_model: FittedModel = NO_NAMES,
-                 languages: LanguageIdentifier | None = None, translator: Translator | None = None) -> None:
+                 languages: LanguageIdentifier | None = None, translator: Translator | None = None,
+                 namesakes: Mapping[str, tuple[str, ...]] | None = None) -> None:
         self.resolver: PlaceFinder = resolver if resolver is not None else _NoPlaces()
         self.graph = graph
         self.lexicon = lexicon or Lexicon()
         self.incidents = frozenset(incidents)
         # where each fire the reports name burned (the places its reports apply to), when given as a mapping
         self.burned: Mapping[str, frozenset[str]] = incidents if isinstance(incidents, Mapping) else {}
+        # the incidents the reports name by each name, each as "Valley Fire (2015, Lake County)", where several are
+        self.namesakes: Mapping[str, tuple[str, ...]] = namesakes or {}
         self.role_model = role_model
         self.names_model = names_model
         self.zip_codes = ZipCodes(self.resolver.gazetteer)  # the ZIP table is read at the first code asked for
@@ -108,18 +112,21 @@ class Reader:
         lexicon = Lexicon.load(vocabulary, resolver.gazetteer.words(), resolver.gazetteer.prominent_words())
         lexicon.english_share("fire")  # the word lists load now, not at the first question
         burned: dict[str, set[str]] = {}
+        reports: dict[str, dict[str, None]] = {}
         for row in graph.run("incident_names"):
             for name in _incident_keys(row["title"]):
                 burned.setdefault(name, set()).update(row.get("places") or ())
+                reports.setdefault(name, {})[_described(row)] = None
         return cls(resolver, graph, lexicon=lexicon, incidents={k: frozenset(v) for k, v in burned.items()},
-                   role_model=role_model, names_model=names_model, languages=languages, translator=translator)
+                   role_model=role_model, names_model=names_model, languages=languages, translator=translator,
+                   namesakes={k: tuple(sorted(v)) for k, v in reports.items() if len(v) > 1})
 
     def with_models(self, *, role_model: FittedModel | None = None, names_model: FittedModel | None = None) -> "Reader":
         """A reader like this one (the same resolver, graph, lexicon, incidents, identifier and translator) with
         another place model or name model."""
         reader = Reader(self.resolver, self.graph, lexicon=self.lexicon, incidents=self.burned or self.incidents,
                         role_model=role_model or self.role_model, names_model=names_model or self.names_model,
-                        languages=self.languages, translator=self.translator)
+                        languages=self.languages, translator=self.translator, namesakes=self.namesakes)
         reader.zip_codes = self.zip_codes
         return reader
 
@@ -400,12 +407,24 @@ class Reader:
             names_considered=found.considered, named_places=tuple(found.resolved),
             without_places=without_spans(text, [*taken, *unplaced_spans]), scopes=tuple(scopes),
             within=tuple(within.items()), beside=tuple(beside.items()), incidents=tuple(incidents), year=single_year(text), day=asked_day(text),
+            namesakes=self._namesakes(text, incidents, resolved),
             present=present, wants=wants, law=bool({w.lower() for w in words(text)} & LAW_WORDS),
             aspects=tuple(asked_aspects(text)), terms=tuple(self.topic_terms(text, given, wants, frame)),
             things=() if resolved or unresolved or incidents else tuple(names_asked(text)),
             answer_types=tuple(answer_types(clause).items()), yes_no=yes_no_kind(clause), focus=asked_term(clause),
             named=tuple(sorted(named)), stems=tuple(terms(text)), notes=tuple(notes), unsure=recased.unsure,
         )
+
+    def _namesakes(self, text: str, incidents: Sequence[str], resolved: Sequence[QueryPlace]) -> tuple[str, ...]:
+        """The incidents sharing the one name ``text`` gives a fire, when it gives neither a year nor a place of its own
+        (a place found by the fire's name is the fire's): the answer is about one of them and names the others."""
+        if len(incidents) != 1 or single_year(text) is not None or asked_day(text) is not None:
+            return ()
+        fire = incidents[0].lower()
+        if any(p.surface.lower() != fire for p in resolved):
+            return ()
+        keys = _incident_keys(incidents[0])
+        return self.namesakes.get(keys[0], ()) if keys else ()
 
     def topic_terms(self, text: str, named: Sequence[str], wants: str | None, frame: Sequence[str] = ()) -> list[Term]:
         """The question's topic terms, each once, with its weight from the corpus: its content words less the
@@ -628,6 +647,15 @@ def _is_code(surface: str) -> bool:
     """Whether a place was written by its postal code ("OR", "WA", "D.C.")."""
     letters = surface.replace(".", "")
     return letters.isupper() and len(letters) == 2
+
+
+def _described(row: Mapping[str, Any]) -> str:
+    """An incident report as its name, the year it started and the places it applies to: "Valley Fire (2015, Lake
+    County)"."""
+    name = without_year(str(row.get("title") or ""))
+    places = sorted(str(p) for p in row.get("place_names") or ())
+    where = ", ".join([*([str(row["year"])] if row.get("year") else []), *places[:2]])
+    return f"{name} ({where})" if where else name
 
 
 def _incident_keys(title: str | None) -> list[str]:

@@ -67,6 +67,9 @@ class Reading:
     # every name written otherwise than the gazetteer writes it that the name model judged, with its probability
     names_considered: tuple[Candidate, ...] = field(default=(), compare=False, repr=False)
     incidents: tuple[str, ...] = ()
+    # the incidents that share the one name of a fire the question gives without a year or a place, each as "Valley
+    # Fire (2015, Lake County)": the answer is about one of them and names the others
+    namesakes: tuple[str, ...] = ()
     year: int | None = None
     day: AskedDay | None = None
     present: bool = False
