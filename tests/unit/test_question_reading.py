@@ -214,3 +214,11 @@ def test_an_incident_title_pattern_matches_the_reports_title_with_or_without_fir
     # another incident whose name holds it, or a longer title, is not the incident's report
     for title in ("Reevas Basin Complex", "Sheep Reevas Basin", "Reevas Basin Fire update 3"):
         assert not re.fullmatch(pattern, title), title
+
+
+def test_a_known_fire_typed_first_in_lower_case_is_read_as_the_incident():
+    reader = Reader(None, None, incidents={"gifford"})
+    for question in ("gifford fire acreage", "Gifford fire acreage?", "what is the gifford fire acreage"):
+        assert reader.read([question])[0].incidents == ("Gifford Fire",), question
+    # a name no stored report gives stays as typed
+    assert reader.read(["pistachio fire how big"])[0].incidents == ()
