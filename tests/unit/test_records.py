@@ -6,13 +6,12 @@ from __future__ import annotations
 
 from datetime import date
 
-from georisk_graph import Citation, PlaceRef
+from georisk_graph import Citation, PlaceRef, Reading
 from georisk_graph.analysis import terms
 from georisk_graph.decision import decide_question
 from georisk_graph.evidence import ANSWER, WARN, IncidentRecord
 from georisk_graph.generation.records import record_line
 from georisk_graph.messages import speaking
-from georisk_graph.question import Reading
 
 BAKER = PlaceRef("Q484418", "Baker County", "county")
 RECORD = IncidentRecord("inciweb:1", "Durkee Fire", acres=294265.0, percent_contained=95.0, reported="2024-09-30",
