@@ -21,4 +21,7 @@ DROP INDEX chunk_text IF EXISTS;
 DROP INDEX chunk_scope_text IF EXISTS;
 CREATE CONSTRAINT sentence_id IF NOT EXISTS FOR (s:Sentence) REQUIRE s.id IS UNIQUE;
 CREATE FULLTEXT INDEX document_title IF NOT EXISTS FOR (d:Document) ON EACH [d.title];
+// the corpus's glossary (georisk_graph/ingest/glossary.py): a term by its id, and by its key as questions are read
+CREATE CONSTRAINT term_id IF NOT EXISTS FOR (t:Term) REQUIRE t.id IS UNIQUE;
+CREATE INDEX term_key IF NOT EXISTS FOR (t:Term) ON (t.key);
 CALL db.awaitIndexes(300)

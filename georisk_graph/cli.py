@@ -357,13 +357,21 @@ def ingest(sources: tuple[str, ...], source_type: str, force: bool, replace_othe
                                                                                     progress=advance)
                     else:
                         versions = on_ray.versions(dated, force=force, progress=advance)
+        glossary = None
+        if report.complete:
+            from .ingest.glossary import build_glossary
+
+            # the acronyms every stored passage spells out, found again over the whole graph (a few seconds)
+            glossary = build_glossary(graph)
     if as_json:
-        click.echo(json.dumps(report.to_dict() | ({"incident_versions": versions.to_dict()} if versions else {}),
-                              indent=2))
+        click.echo(json.dumps(report.to_dict() | ({"incident_versions": versions.to_dict()} if versions else {})
+                              | ({"glossary_terms": len(glossary)} if glossary is not None else {}), indent=2))
     else:
         click.echo(report.describe())
         if versions:
             click.echo(versions.describe())
+        if glossary is not None:
+            click.echo(f"glossary: {len(glossary):,} acronyms spelled out in at least two passages")
         elapsed = time.monotonic() - started
         click.echo(f"{len(documents) / elapsed:.1f} docs/s, {report.chunks / elapsed:.1f} chunks/s")
     if not report.complete:

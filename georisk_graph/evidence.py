@@ -64,6 +64,19 @@ class IncidentRecord:
 
 
 @dataclass(frozen=True)
+class GlossaryTerm:
+    """A term of the corpus's glossary (cypher/glossary_lookup.cypher): an acronym as its passages write it, what it
+    stands for, and how many passages spell it out."""
+
+    name: str
+    expansion: str
+    passages: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "expansion": self.expansion, "passages": self.passages}
+
+
+@dataclass(frozen=True)
 class Citation:
     """A passage used as evidence, with its geographic relation to one question place."""
 
@@ -98,6 +111,8 @@ class Citation:
     # An incident report's record as it stood on the day asked: its size, containment and dates (None for any
     # other passage, or before the records are read, GraphRetriever.on_day).
     record: IncidentRecord | None = None
+    # The glossary's term this passage spells out, for a question asking what it means (None otherwise).
+    term: GlossaryTerm | None = None
 
     def dated(self) -> str | None:
         """The last day the evidence is known to describe: the end of its period, else its date."""
@@ -121,6 +136,7 @@ class Citation:
             "valid_to": self.valid_to, "relevance": None if self.relevance is None else round(self.relevance, 4),
             "features": {name: round(value, 4) for name, value in self.features}, "text": self.text,
             "record": None if self.record is None else self.record.to_dict(),
+            "term": None if self.term is None else self.term.to_dict(),
         }
 
 

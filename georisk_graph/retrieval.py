@@ -18,10 +18,10 @@ from datetime import date
 from typing import Any, Callable, Mapping, Protocol, Sequence
 
 from .analysis import index_forms
-from .answer_kinds import answer_forms, record_figures
+from .answer_kinds import DEFINITION, answer_forms, record_figures
 from .documents import DOC_TYPES
 from .embeddings import QuestionVectors, Vector
-from .evidence import Citation, IncidentRecord, Ranked
+from .evidence import Citation, GlossaryTerm, IncidentRecord, Ranked
 from .exceptions import QueryError
 from .geo import COUNTY, STATE_LEVELS, WIDE_LEVELS, PlaceRef
 from .graph import Graph
@@ -122,8 +122,27 @@ class GraphRetriever:
         question in a language no translator read)."""
         if reading.untranslated:
             return {}
-        return self.ranked(self.parameters(reading, vectors.question, clause_vector=vectors.clause, k=k,
-                                           places=places, threshold=threshold))
+        ranked = self.ranked(self.parameters(reading, vectors.question, clause_vector=vectors.clause, k=k,
+                                             places=places, threshold=threshold))
+        return self.with_glossary(reading, vectors.clause, ranked) if places is None else ranked
+
+    def with_glossary(self, reading: Reading, vector: Vector, ranked: Ranked, *, passages: int = 2) -> Ranked:
+        """``ranked`` with, first, the passages that spell out the term a question without a place asks to define
+        ("What does LAT stand for?"), when the corpus's glossary holds it (cypher/glossary_lookup.cypher): the
+        passage that defines a term answers what it means wherever the question finds it used."""
+        if reading.answer_type != DEFINITION.name or not reading.focus or reading.places:
+            return ranked
+        # the term asked about, or its first words ("What is a LAT on a fire?" asks of "lat", not "lat fire")
+        keys = [" ".join(reading.focus[:n]) for n in range(len(reading.focus), 0, -1)]
+        rows = self.graph.run("glossary_lookup", keys=keys, embedding=[float(x) for x in vector], limit=passages)
+        if not rows:
+            return ranked
+        row = min(rows, key=lambda r: keys.index(r["key"]))
+        term = GlossaryTerm(str(row["name"]), str(row["expansion"]), int(row.get("count") or 0))
+        found = [replace(c, term=term, relevance=1.0, features=(("glossary", 1.0),))
+                 for c in citations_from_rows(row["passages"])]
+        held = {c.chunk_id for c in found}
+        return {**ranked, None: (*found, *(c for c in ranked.get(None, ()) if c.chunk_id not in held))}
 
     def plan(self, dimension: int) -> None:
         """Have the server plan the queries retrieval runs (retrieve, versions_on) now, not at the first

@@ -31,7 +31,7 @@ from ..lexicon import COMMON_HAZARD_WORDS, KIND_WORDS
 from ..answer_kinds import DEFINITION, KINDS, PENALTY, RULE, SOURCE, AnswerType
 from .base import Scored, Worded
 from .findings import defines, finding
-from .records import record_line
+from .records import record_line, term_line
 from .sentences import Sentence, passage_sentences
 
 # Weights of a question's words: the words that say what is asked count fully, the names that only
@@ -252,7 +252,7 @@ def choose(reading: Reading, citations: Sequence[Citation], model: FittedModel, 
     ``reading``: the sentence ``model``'s likeliest first, then others nearly as likely
     that say something else, a passage already quoted yielding to another."""
     pool, features, everything, kind = candidates(reading, citations)
-    stated = record_line(reading, citations)
+    stated = record_line(reading, citations) or term_line(reading, citations)
     if not pool:
         return replace(_fallback(everything, kind), record=stated)
     scores = [model.probability(f) for f in features]

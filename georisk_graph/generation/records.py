@@ -1,4 +1,5 @@
-"""An incident's figures as its record states them: the first line of the answer to a question that asks a named
+"""What the graph states outright, as the first line of an answer: a term the glossary spells out (:func:`term_line`,
+"LAT stands for Large Air Tanker [1].") and an incident's figures as its record states them: the first line of the answer to a question that asks a named
 fire's size, its containment or the day it started ("Durkee Fire (2024, Baker County and Malheur County): 294,265
 acres, 95% contained as of 2024-09-30 [1]").
 
@@ -14,7 +15,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..analysis import stem
-from ..answer_kinds import CONTAINMENT, DATE, YES_NO, record_figures
+from ..answer_kinds import CONTAINMENT, DATE, DEFINITION, YES_NO, record_figures
 from ..evidence import Citation, IncidentRecord
 from ..messages import gettext as _
 from ..question import Reading
@@ -88,3 +89,16 @@ def record_line(reading: Reading, citations: Sequence[Citation]) -> str | None:
     if YES_NO.name in kinds and CONTAINMENT.name in kinds and record.percent_contained is not None:
         line = f"{_('Yes') if record.percent_contained >= 100 else _('No')}: {line}"
     return f"{line} [{number}]."
+
+
+def term_line(reading: Reading, citations: Sequence[Citation]) -> str | None:
+    """"SEATs stands for Single Engine Air Tankers [1].": for a question asking what a term means, from the first
+    cited passage that spells out a term of the glossary (retrieval adds it, :meth:`GraphRetriever.with_glossary`);
+    None when no cited passage does."""
+    if reading.answer_type != DEFINITION.name:
+        return None
+    for number, citation in enumerate(citations, start=1):
+        if citation.term is not None:
+            return _("{term} stands for {expansion}").format(term=citation.term.name,
+                                                            expansion=citation.term.expansion) + f" [{number}]."
+    return None
