@@ -13,7 +13,9 @@ from ..servers import local_settings
 
 @pytest.fixture(scope="session")
 def corpus_server(tmp_path_factory, shared_dir):
-    """A server holding the shared geography and the shared corpus's documents (not their dated versions)."""
+    """A server holding the shared geography and the shared corpus's documents (not their dated versions), and
+    the glossary of their acronyms."""
+    from georisk_graph.ingest.glossary import build_glossary
     from georisk_graph.ingest.pipeline import Ingestor
     from georisk_graph.loaders.geography import load_tables
     from georisk_graph.loaders.sources import documents_from
@@ -29,6 +31,7 @@ def corpus_server(tmp_path_factory, shared_dir):
             documents = list(documents_from(["shared"], problems=problems))
             report = Ingestor.load(graph).ingest(documents, problems=problems)
             assert report.complete and report.documents > 5000, report.describe()
+            build_glossary(graph)  # as `georisk ingest` ends
         yield server
     finally:
         server.stop()

@@ -97,3 +97,16 @@ def test_a_question_that_depends_on_where_and_names_no_known_place_asks_for_it(g
                 unnamed.append((row["id"], name, answer.unplaced))
     assert unnamed == []
     assert all(repr(name) in answer.reason for answer in answers for name in answer.unplaced)
+
+
+def test_incident_figures_come_from_the_record_and_acronyms_from_the_glossary(georisk):
+    """The shared corpus's own records and passages: a fire's size from its CAL FIRE record, a name several
+    incidents share answered for one naming others, and an acronym the reports spell out."""
+    size, shared, acronym = georisk.ask_many(["How many acres did the 2018 Camp Fire burn in Butte County?",
+                                              "How big is the Willow Fire?", "What does BAER stand for?"],
+                                             as_of="2026-08-22")
+    assert size.decision == "answer" and size.answer.startswith("Camp Fire (2018, Butte County): 153,336 acres as of ")
+    assert shared.decision == "warn" and "incidents are named Willow Fire; this is about the one of " in shared.warning
+    assert "Others: Willow Fire (" in shared.warning
+    assert acronym.decision == "answer"
+    assert acronym.answer.startswith("BAER stands for Burned Area Emergency Response [1].")
