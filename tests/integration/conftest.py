@@ -132,3 +132,18 @@ def world(real_geography, embedder):
         report = Ingestor(graph, embedder, resolver).ingest(documents)
         assert report.documents == len(documents) and not report.failed
     return graph
+
+
+def ingested(world: Graph, embedder, documents, versions=()) -> Graph:
+    """``world`` with ``documents`` and an incident's dated ``versions`` ingested as `georisk ingest` ingests them."""
+    from georisk_graph.ingest.pipeline import Ingestor
+    from georisk_graph.ingest.versions import VersionIngestor
+    from georisk_graph.places import Gazetteer, PlaceResolver
+
+    resolver = PlaceResolver.load(Gazetteer.from_graph(world))
+    report = Ingestor(world, embedder, resolver).ingest(list(documents))
+    assert not report.failed, report.describe()
+    if versions:
+        stored = VersionIngestor(world, embedder).ingest(list(versions))
+        assert not stored.failed and stored.versions + stored.skipped == len(versions)
+    return world

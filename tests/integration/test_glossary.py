@@ -11,6 +11,8 @@ from georisk_graph.documents import SourceDocument
 from georisk_graph.evidence import ABSTAIN
 from georisk_graph.ingest.glossary import build_glossary
 
+from .conftest import ingested
+
 CHELAN = "Q493236"
 GLOSSARY_DOCUMENTS = [
     SourceDocument(id=f"jsonl:glossary-{n}", title=title, text=text, source="jsonl", doc_type="incident_report",
@@ -27,12 +29,7 @@ GLOSSARY_DOCUMENTS = [
 
 @pytest.fixture
 def glossary_world(world, embedder):
-    from georisk_graph.ingest.pipeline import Ingestor
-    from georisk_graph.places import Gazetteer, PlaceResolver
-
-    resolver = PlaceResolver.load(Gazetteer.from_graph(world))
-    assert not Ingestor(world, embedder, resolver).ingest(GLOSSARY_DOCUMENTS).failed
-    build_glossary(world)
+    build_glossary(ingested(world, embedder, GLOSSARY_DOCUMENTS))
     return world
 
 

@@ -10,6 +10,8 @@ from georisk_graph import GeoRisk
 from georisk_graph.documents import IncidentVersion, SourceDocument
 from georisk_graph.evidence import ABSTAIN, WARN
 
+from .conftest import ingested
+
 CHELAN = "Q493236"
 BUTTE_CA = "Q156181"
 SHASTA_CA = "Q156350"
@@ -46,16 +48,7 @@ def quartz_versions() -> list[IncidentVersion]:
 
 @pytest.fixture
 def records_world(world, embedder):
-    from georisk_graph.ingest.pipeline import Ingestor
-    from georisk_graph.ingest.versions import VersionIngestor
-    from georisk_graph.places import Gazetteer, PlaceResolver
-
-    resolver = PlaceResolver.load(Gazetteer.from_graph(world))
-    report = Ingestor(world, embedder, resolver).ingest(RECORD_DOCUMENTS)
-    assert not report.failed
-    versions = VersionIngestor(world, embedder).ingest(quartz_versions())
-    assert not versions.failed
-    return world
+    return ingested(world, embedder, RECORD_DOCUMENTS, quartz_versions())
 
 
 @pytest.fixture

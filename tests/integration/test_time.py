@@ -15,6 +15,8 @@ from georisk_graph import GeoRisk
 from georisk_graph.evidence import ANSWER, WARN
 from georisk_graph.documents import IncidentVersion, SourceDocument
 
+from .conftest import ingested
+
 
 # -- on the real server --------------------------------------------------------------------------------
 
@@ -52,16 +54,7 @@ def cedar_versions():
 
 @pytest.fixture
 def time_world(world, embedder):
-    from georisk_graph.ingest.pipeline import Ingestor
-    from georisk_graph.ingest.versions import VersionIngestor
-    from georisk_graph.places import Gazetteer, PlaceResolver
-
-    resolver = PlaceResolver.load(Gazetteer.from_graph(world))
-    report = Ingestor(world, embedder, resolver).ingest(TIME_DOCUMENTS)
-    assert not report.failed
-    versions = VersionIngestor(world, embedder).ingest(cedar_versions())
-    assert not versions.failed and versions.versions + versions.skipped == len(CEDAR_VERSIONS)
-    return world
+    return ingested(world, embedder, TIME_DOCUMENTS, cedar_versions())
 
 
 @pytest.fixture
