@@ -416,9 +416,12 @@ def _decided(reading: Reading, ranked: Ranked, *, k: int, as_of: date, freshness
     for d in decisions:
         if d.decision != ABSTAIN:
             citations += [c for c in d.citations if c.chunk_id not in {x.chunk_id for x in citations}]
-    return Decided(combine(decisions), decisions, tuple(citations),
-                   joined_warnings([d.warning for d in decisions if d.warning]), " ".join(d.reason for d in decisions),
-                   place_needed=place_needed)
+    decision, reason = combine(decisions), " ".join(d.reason for d in decisions)
+    if decision == ABSTAIN and reading.unplaced:
+        # an abstention names what it could not place, whatever it abstains for
+        reason += " " + _("I could not place {names}.").format(names=_(" and ").join(repr(n) for n in reading.unplaced))
+    return Decided(decision, decisions, tuple(citations), joined_warnings([d.warning for d in decisions if d.warning]),
+                   reason, place_needed=place_needed)
 
 
 def decide_shared(place: QueryPlace, ranked: Ranked, *, k: int,

@@ -87,3 +87,10 @@ def test_a_shared_name_without_a_year_or_place_says_which_and_names_the_others()
     dated = Reading(text="How big was the 2024 Durkee Fire?", read_as="How big was the 2024 Durkee Fire?",
                     incidents=("Durkee Fire",), year=2024, namesakes=NAMESAKES)
     assert decide_question(dated, {None: (report(),)}, k=3, as_of=date(2026, 8, 22)).decision == ANSWER
+
+
+def test_an_abstention_names_what_it_could_not_place_whatever_it_abstains_for():
+    asked = Reading(text="Can I grill on the deck during stage 1?", read_as="Can I grill on the deck during stage 1?",
+                    unplaced=("the deck",))
+    decided = decide_question(asked, {None: ()}, k=3, as_of=date(2026, 8, 22))
+    assert decided.decision == "abstain" and "I could not place 'the deck'." in decided.reason
