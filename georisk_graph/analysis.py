@@ -266,3 +266,11 @@ def strip_span(text: str, start: int, end: int) -> tuple[int, int] | None:
     while end > start and text[end - 1].isspace():
         end -= 1
     return (start, end) if start < end else None
+
+
+def word_features(text: str) -> dict[str, float]:
+    """The features a fitted model reads from a question's words: its words ("w:is") and pairs of words
+    ("b:is_there"), lower case, function words kept. The form of a question ("what is ...", "is there ...") is much
+    of what says whether it depends on where, and what kind of answer it wants."""
+    found = [w.lower() for w in words(text)]
+    return {**{f"w:{w}": 1.0 for w in found}, **{f"b:{a}_{b}": 1.0 for a, b in zip(found, found[1:])}}

@@ -789,11 +789,11 @@ FITTED_IN_TURN = (("names", "names_model"), ("dependence", "dependence_model"), 
                   ("relevance", "relevance_model"), ("sentences", "sentence_model"))
 
 
-@fit.command("all", help="Refit every shipped model in turn (names, dependence, places, relevance, sentences), each on what the ones "
+@fit.command("all", help="Refit every shipped model in turn (names, answer types, dependence, places, relevance, sentences), each on what the ones "
                          "before it read, from the labelled questions' fit and calibrate parts; each prints its "
                          "figures on the calibrate part, and the time it took.")
 @click.option("--out-dir", type=click.Path(file_okay=False, path_type=Path), default=None,
-              help="Write the three models into this folder instead of into the package.")
+              help="Write every model into this folder instead of into the package.")
 @friendly
 def fit_all(out_dir: Path | None) -> None:
     started = time.perf_counter()
@@ -801,6 +801,10 @@ def fit_all(out_dir: Path | None) -> None:
     if out_dir:
         out_dir.mkdir(parents=True, exist_ok=True)
     for task, setting in FITTED_IN_TURN:
+        if task == "dependence":  # what a question asks for is read before whether it depends on where
+            kinds = _refit_kinds(out_dir, **written)
+            if out_dir:
+                written.update(kinds)
         out = out_dir / f"{task}.json" if out_dir else None
         _refit(task, out, **written)
         if out:
@@ -843,6 +847,43 @@ def fit_names(out: Path | None) -> None:
 @friendly
 def fit_dependence(out: Path | None) -> None:
     _refit("dependence", out)
+
+
+@fit.command("answer-types", help="Fit the models that tell what kind of answer a question asks for and which yes/no "
+                                  "question it is, from its clause that asks (georisk_graph/training/answer_types.py).")
+@click.option("--out-dir", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Write answer_types.json and yes_no.json into this folder instead of into the package.")
+@friendly
+def fit_answer_types(out_dir: Path | None) -> None:
+    _refit_kinds(out_dir)
+
+
+def _refit_kinds(out_dir: Path | None, **models: Path) -> dict[str, Path]:
+    """Refit the answer-type and yes/no models on the configured graph and write them to ``out_dir`` (default: the
+    package's models folder); the settings naming the files written."""
+    from .client import GeoRisk
+    from .models import FittedClasses, shipped
+    from .question.kinds import ANSWER_TYPES, YES_NO_CLASSES, KindReader
+    from .training import answer_types
+
+    started = time.perf_counter()
+    with tempfile.TemporaryDirectory(prefix="georisk-fit-") as scratch:
+        configured = settings().with_(**models)
+        try:
+            KindReader.load(configured.answer_type_model, configured.yes_no_model)
+        except ConfigurationError as err:
+            # the models being replaced cannot be read: the questions are read without them
+            start = Path(scratch)
+            FittedClasses.unfitted("answer_types", ANSWER_TYPES).save(start / "answer_types.json")
+            FittedClasses.unfitted("yes_no", YES_NO_CLASSES).save(start / "yes_no.json")
+            configured = configured.with_(answer_type_model=start / "answer_types.json",
+                                          yes_no_model=start / "yes_no.json")
+            click.echo(f"{err}; starting from unfitted answer-type models", err=True)
+        folder = out_dir or shipped("answer_types").parent
+        with GeoRisk.connect(configured) as georisk:
+            answer_types.run(georisk, folder, say=lambda line: click.echo(line, err=True))
+    click.echo(f"fitted the answer-type models in {time.perf_counter() - started:.0f} s", err=True)
+    return {"answer_type_model": folder / "answer_types.json", "yes_no_model": folder / "yes_no.json"}
 
 
 @fit.command("sentences", help="Fit the model that picks the sentence of the cited passages that holds the answer "

@@ -137,7 +137,8 @@ def _eval_diff(before: Path, after: Path, system: str, as_json: bool) -> None:
 @click.command("eval-models", help="How the question-reading models read one part of the labelled questions: the "
                                    "dependence model's share of questions whose location_dependent it reads right "
                                    "(every labelled set and the dependence set), and the share of the written place "
-                                   "questions whose gold place the reading finds (by how they are written).")
+                                   "questions whose gold place the reading finds (by how they are written), and the "
+                                   "share of labelled answer types read right.")
 @click.option("--part", type=click.Choice(["fit", "calibrate", "report"]), default="report", show_default=True,
               help="The part read: report is held out from every fitting.")
 @click.option("--json", "as_json", is_flag=True, help="Print the tallies as JSON.")
@@ -148,10 +149,11 @@ def eval_models_command(part: str, as_json: bool) -> None:
 def _eval_models(part: str, as_json: bool) -> None:
     from .client import GeoRisk
     from .evaluation.fitted import report
+    from .training.answer_types import labelled
     from .training.labels import DEPENDENCE_SET, LOCATED_SETS, part_of
     from .training.names import WRITTEN
 
     with GeoRisk.connect(settings()) as georisk:
         result = report(georisk, part, located=LOCATED_SETS, dependence_set=DEPENDENCE_SET, written=WRITTEN,
-                        part_of=part_of)
+                        part_of=part_of, kinds=labelled((part,)))
     click.echo(json.dumps(result.to_dict(), indent=2) if as_json else result.describe())

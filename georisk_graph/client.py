@@ -45,6 +45,7 @@ from .graph import Graph
 from .messages import gettext as _, speaking
 from .models import FittedModel
 from .question import Reader, Reading, as_of_date, placing, roles
+from .question.kinds import KindReader
 from .retrieval import GraphRetriever, Retriever
 from .settings import Settings
 from .translation import LanguageIdentifier, translator_from_settings
@@ -80,24 +81,27 @@ class Models:
     """The fitted models a client decides with (:mod:`georisk_graph.models`): whether a passage answers
     (``relevance``), which places a question asks about (``places``), which sentences an answer quotes
     (``sentences``), whether a name written otherwise than the gazetteer writes it means a place (``names``), and
-    whether what a question asks depends on where (``dependence``)."""
+    whether what a question asks depends on where (``dependence``), and what kind of answer it asks for (``kinds``)."""
 
     relevance: FittedModel
     places: FittedModel
     sentences: FittedModel
     names: FittedModel
     dependence: FittedModel
+    kinds: KindReader
 
     @classmethod
     def load(cls, settings: Settings) -> "Models":
         """The package's models, or the files the settings name (``relevance_model``, ``place_model``,
-        ``sentence_model``, ``names_model``, ``dependence_model``)."""
+        ``sentence_model``, ``names_model``, ``dependence_model``, ``answer_type_model``, ``yes_no_model``)."""
         return cls(relevance.load(settings.relevance_model), roles.load(settings.place_model),
                    extractive.load(settings.sentence_model), placing.load(settings.names_model),
-                   dependence_model.load(settings.dependence_model))
+                   dependence_model.load(settings.dependence_model),
+                   KindReader.load(settings.answer_type_model, settings.yes_no_model))
 
-    def replaced(self, **given: FittedModel | None) -> "Models":
-        """These models with those ``given`` (by field name; None keeps this one's) in their place."""
+    def replaced(self, **given: Any) -> "Models":
+        """These models with those ``given`` (by field name: a FittedModel, or the KindReader for ``kinds``; None
+        keeps this one's) in their place."""
         return replace(self, **{k: v for k, v in given.items() if v is not None})
 
 
@@ -165,18 +169,20 @@ class GeoRisk:
 
     def configured(self, *, relevance: FittedModel | None = None, places: FittedModel | None = None,
                    sentences: FittedModel | None = None, names: FittedModel | None = None,
-                   dependence: FittedModel | None = None, **changes: Any) -> "GeoRisk":
+                   dependence: FittedModel | None = None, kinds: KindReader | None = None,
+                   **changes: Any) -> "GeoRisk":
         """A client on the same connection with ``changes`` made to its settings (a retrieval setting such as
         ``k`` or ``geo_pool``, ``query_timeout``, a model file) and any model given in place of its own; no I/O
         but reading a model file a setting names."""
         settings = self.settings.with_(**changes)
         files = {"relevance_model": "relevance", "place_model": "places", "sentence_model": "sentences",
-                 "names_model": "names", "dependence_model": "dependence"}
+                 "names_model": "names", "dependence_model": "dependence", "answer_type_model": "kinds",
+                 "yes_no_model": "kinds"}
         named = Models.load(settings) if set(files) & set(changes) else self.models
         models = self.models.replaced(**{field: getattr(named, field) for setting, field in files.items()
                                          if setting in changes})
         models = models.replaced(relevance=relevance, places=places, sentences=sentences, names=names,
-                                 dependence=dependence)
+                                 dependence=dependence, kinds=kinds)
         graph = self.graph.configured(settings)
         reader = self.reader if (models.places, models.names) == (self.models.places, self.models.names) \
             else self.reader.with_models(role_model=models.places, names_model=models.names)
@@ -199,9 +205,17 @@ class GeoRisk:
     # -- the public calls --------------------------------------------------------------------------
     def read(self, questions: list[str]) -> list[Reading]:
         """How each question is read: its places, what it asks and the words it asks it in."""
-        questions = check_questions(questions)
+        return self._read(check_questions(questions))[0]
+
+    def _read(self, questions: list[str]) -> tuple[list[Reading], list[QuestionVectors], float]:
+        """The readings of ``questions``, their vectors and the seconds embedding took: what each asks for is read
+        from its vectors (:class:`~georisk_graph.question.kinds.KindReader`)."""
         with self._reading:
-            return self.reader.read(questions)
+            readings = self.reader.read(questions)
+        started = time.perf_counter()
+        vectors = self.embed(readings)
+        embedding = time.perf_counter() - started
+        return self.models.kinds.asked(readings, vectors), vectors, embedding
 
     def state_names(self) -> dict[str, str]:
         """Each state's (and the federal district's) name -> its postal code, from the gazetteer."""
@@ -236,8 +250,8 @@ class GeoRisk:
         s, day = self.settings, as_of_date(as_of)
         started = time.perf_counter()
         ranked = self.retriever.on_day(reading, candidates, vectors, as_of=day)
-        judged = None if vectors.without_places is None else dependence(self.models.dependence, vectors.without_places,
-                                                                         reading.without_places)
+        judged = None if vectors.without_places is None else dependence(
+            self.models.dependence, vectors.without_places, reading.without_places, reading.answer_types)
         decided = decide_question(reading, ranked, k=k or s.k, as_of=day, dependence=judged,
                                   freshness=Freshness(s.fresh_incident_days, s.fresh_restriction_days))
         return Evidence(reading, day, ranked, decided, {**(timings or {}), "decision": time.perf_counter() - started},
@@ -254,10 +268,9 @@ class GeoRisk:
             return []
         day = as_of_date(as_of)
         started = time.perf_counter()
-        readings = self.read(questions)
-        reading_time, started = (time.perf_counter() - started) / len(questions), time.perf_counter()
-        vectors = self.embed(readings)
-        embedding_time = (time.perf_counter() - started) / len(questions)
+        readings, vectors, embedding = self._read(questions)
+        reading_time = (time.perf_counter() - started - embedding) / len(questions)
+        embedding_time = embedding / len(questions)
         found = []
         for reading, vector in zip(readings, vectors):
             started = time.perf_counter()

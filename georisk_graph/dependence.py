@@ -18,10 +18,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
 
 from . import models
-from .analysis import words
+from .analysis import word_features
 from .embeddings import Vector
 from .exceptions import ConfigurationError
 from .models import FittedModel
@@ -59,22 +59,19 @@ def load(path: Path | None = None) -> FittedModel:
     return models.load("dependence", path)
 
 
-def word_features(text: str) -> dict[str, float]:
-    """The words ("w:is") and pairs of words ("b:is_there") of a text, lower case, function words kept: the form of a
-    question ("what is ...", "is there ...") is much of what says whether it depends on where."""
-    found = [w.lower() for w in words(text)]
-    return {**{f"w:{w}": 1.0 for w in found}, **{f"b:{a}_{b}": 1.0 for a, b in zip(found, found[1:])}}
+def features(vector: Vector, text: str = "", kinds: Sequence[tuple[str, float]] = ()) -> dict[str, float]:
+    """The features of a question: its vector and its words (the question with its places left out), and the share
+    of each kind of answer it asks for ("k:definition": "What does IMT stand for?" is answered by what the term means,
+    wherever it is asked)."""
+    return {**{name: float(x) for name, x in zip(feature_names(len(vector)), vector)}, **word_features(text),
+            **{f"k:{kind}": float(share) for kind, share in kinds}}
 
 
-def features(vector: Vector, text: str = "") -> dict[str, float]:
-    """The features of a question: its vector and its words (the question with its places left out)."""
-    return {**{name: float(x) for name, x in zip(feature_names(len(vector)), vector)}, **word_features(text)}
-
-
-def dependence(model: FittedModel, vector: Vector, text: str = "") -> Dependence:
-    """The :class:`Dependence` of a question from the vector and the text of what it asks, its places left out."""
+def dependence(model: FittedModel, vector: Vector, text: str = "", kinds: Sequence[tuple[str, float]] = ()) -> Dependence:
+    """The :class:`Dependence` of a question from the vector and the text of what it asks, its places left out, and the
+    kinds of answer it asks for (:attr:`~georisk_graph.question.Reading.answer_types`)."""
     dimensions = sum(1 for f in model.features if f[:1] == "v" and f[1:].isdigit())
     if dimensions != len(vector):
         raise ConfigurationError(f"the dependence model reads vectors of {dimensions} dimensions and the "
                                  f"embedder gives {len(vector)}: refit it with `{model.refit}`")
-    return Dependence(model.probability(features(vector, text)), model.threshold)
+    return Dependence(model.probability(features(vector, text, kinds)), model.threshold)

@@ -130,10 +130,16 @@ class GraphRetriever:
         """``ranked`` with, first, the passages that spell out the term a question without a place asks to define
         ("What does LAT stand for?"), when the corpus's glossary holds it (cypher/glossary_lookup.cypher): the
         passage that defines a term answers what it means wherever the question finds it used."""
-        if reading.answer_type != DEFINITION.name or not reading.focus or reading.places:
+        if reading.answer_type != DEFINITION.name or reading.places:
             return ranked
-        # the term asked about, or its first words ("What is a LAT on a fire?" asks of "lat", not "lat fire")
-        keys = [" ".join(reading.focus[:n]) for n in range(len(reading.focus), 0, -1)]
+        # the term asked about, or its first words ("What is a LAT on a fire?" asks of "lat", not "lat fire"); when the
+        # reader found no term in the question's words ("SEATs were dropping retardant - what are those?"), every run of
+        # up to three of its words, the longest first: the glossary tells which is a term
+        stems = reading.focus or reading.stems
+        keys = [" ".join(reading.focus[:n]) for n in range(len(reading.focus), 0, -1)] if reading.focus else list(
+            dict.fromkeys(" ".join(stems[i:i + n]) for n in (3, 2, 1) for i in range(len(stems) - n + 1)))
+        if not keys:
+            return ranked
         rows = self.graph.run("glossary_lookup", keys=keys, embedding=[float(x) for x in vector], limit=passages)
         if not rows:
             return ranked

@@ -124,6 +124,10 @@ class Settings:
     # by `georisk fit names|dependence --out`
     names_model: Path | None = None
     dependence_model: Path | None = None
+    # GEORISK_ANSWER_TYPE_MODEL, GEORISK_YES_NO_MODEL: what kind of answer a question asks for, and which yes/no
+    # question it is, files written by `georisk fit answer-types --out FOLDER`
+    answer_type_model: Path | None = None
+    yes_no_model: Path | None = None
     k: int = 5  # GEORISK_K: passages kept per question place
     # How long evidence stays current for a question about the present (decision.Freshness): an
     # incident's status or evacuations, and a burn ban or restriction that states no period of its own.

@@ -1,7 +1,8 @@
 """How the question-reading models read a part of the labelled questions: the dependence model (whether what a
-question asks depends on where) against each question's gold ``location_dependent``, and the places the reading finds
-(the name model's share among them) against the written place questions' gold places. ``georisk eval-models --part
-report`` prints both for the part held out from every fitting."""
+question asks depends on where) against each question's gold ``location_dependent``, the places the reading finds
+(the name model's share among them) against the written place questions' gold places, and the kind of answer and of
+yes/no question read against the labelled answer types. ``georisk eval-models --part report`` prints them for the
+part held out from every fitting."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
+from ..answer_kinds import YES_NO_KINDS
 from ..dependence import dependence
 from .records import PARTS, Question, load_questions
 
@@ -39,12 +41,15 @@ class ModelsReport:
     part: str
     dependence: dict[str, Tally] = field(default_factory=dict)
     places: dict[str, Tally] = field(default_factory=dict)
+    answer_types: dict[str, Tally] = field(default_factory=dict)  # by set file and style, and "all"
+    yes_no: dict[str, Tally] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         def shown(t: dict[str, Tally]) -> dict[str, Any]:
             return {k: {"right": v.right, "total": v.total, "share": None if v.share is None else round(v.share, 4)}
                     for k, v in t.items()}
-        return {"part": self.part, "dependence": shown(self.dependence), "places": shown(self.places)}
+        return {"part": self.part, "dependence": shown(self.dependence), "places": shown(self.places),
+                "answer_types": shown(self.answer_types), "yes_no": shown(self.yes_no)}
 
     def describe(self) -> str:
         lines = [f"part {self.part}", "dependence model: location_dependent read right"]
@@ -53,6 +58,11 @@ class ModelsReport:
         lines.append("written place questions: the gold place (or a place inside it) among the places read")
         lines += [f"  {name:14s} {t.right:4d} of {t.total:4d}  {t.share:.3f}" for name, t in self.places.items()
                   if t.share is not None]
+        for title, tallies in (("answer types: the kind of answer read right", self.answer_types),
+                               ("yes/no questions: the kind of yes/no question read right", self.yes_no)):
+            lines.append(title)
+            lines += [f"  {name:22s} {t.right:4d} of {t.total:4d}  {t.share:.3f}" for name, t in tallies.items()
+                      if t.share is not None]
         return "\n".join(lines)
 
 
@@ -62,7 +72,7 @@ def _part(identifier: str) -> str:
 
 
 def report(georisk: Any, part: str, *, located: dict[str, Path], dependence_set: Path, written: Path,
-           part_of: Callable[[str, Question], str]) -> ModelsReport:
+           part_of: Callable[[str, Question], str], kinds: Sequence[Any] = ()) -> ModelsReport:
     """Read ``part`` of the labelled sets ``located`` (benchmarks with gold ``location_dependent``; ``part_of`` says
     which part a set's question is in, as the fitting reads them), of the dependence set and of the written place
     questions with ``georisk`` (a connected GeoRisk) and tally what was read right."""
@@ -78,7 +88,8 @@ def report(georisk: Any, part: str, *, located: dict[str, Path], dependence_set:
         batch = asked[start:start + BATCH]
         readings = georisk.read([text for _, text, _ in batch])
         for (name, _, dependent), reading, vectors in zip(batch, readings, georisk.embed(readings)):
-            judged = dependence(georisk.models.dependence, vectors.without_places, reading.without_places)
+            judged = dependence(georisk.models.dependence, vectors.without_places, reading.without_places,
+                                reading.answer_types)
             out.dependence[name] = out.dependence.get(name, Tally()).add(judged.dependent == dependent)
             total = total.add(judged.dependent == dependent)
     out.dependence["all"] = total
@@ -97,4 +108,23 @@ def report(georisk: Any, part: str, *, located: dict[str, Path], dependence_set:
             out.places[style] = out.places.get(style, Tally()).add(right)
             every = every.add(right)
     out.places["all"] = every
+    _kinds(georisk, [k for k in kinds if k.part == part], out)
     return out
+
+
+def _kinds(georisk: Any, items: Sequence[Any], out: ModelsReport) -> None:
+    """Tally the kinds of answer and of yes/no question read for ``items`` (training.answer_types.KindAsked)."""
+    every, yes_no = Tally(), Tally()
+    for start in range(0, len(items), BATCH):
+        batch = items[start:start + BATCH]
+        for item, reading in zip(batch, georisk.read([i.text for i in batch])):
+            right = reading.answer_type == item.kind
+            for key in (item.id.split("-")[0], f"{item.language}/{item.style}"):
+                out.answer_types[key] = out.answer_types.get(key, Tally()).add(right)
+            every = every.add(right)
+            if item.yes_no is not None:
+                yes_no = yes_no.add((reading.yes_no or "") == (item.yes_no if item.yes_no in YES_NO_KINDS else ""))
+    out.answer_types = dict(sorted(out.answer_types.items()))
+    if every.total:
+        out.answer_types["all"] = every
+        out.yes_no["all"] = yes_no

@@ -28,7 +28,7 @@ from ..models import FittedModel
 from ..question import Reading
 from ..analysis import stem, terms
 from ..lexicon import COMMON_HAZARD_WORDS, KIND_WORDS
-from ..answer_kinds import DEFINITION, KINDS, PENALTY, RULE, SOURCE, AnswerType
+from ..answer_kinds import DEFINITION, KINDS, PENALTY, RULE, SOURCE, YES_NO, AnswerType
 from .base import Scored, Worded
 from .findings import defines, finding
 from .records import record_line, term_line
@@ -189,6 +189,8 @@ def candidates(reading: Reading, citations: Sequence[Citation]) -> tuple[list[Se
     """The quotable sentences of ``citations`` (numbered from 1, in order), each once, with their features
     (:data:`SENTENCE_FEATURES`); every sentence, quotable or not; and the kind of answer asked for."""
     kind = KINDS.get(reading.answer_type or "")
+    if kind is YES_NO and reading.yes_no:
+        kind = RULE  # "Can I burn brush?", "Is there a burn ban?": what settles it is the rule that says so
     everything = [s for n, c in enumerate(citations, start=1) for s in passage_sentences(n, c.text, c.title)]
     seen: set[str] = set()
     pool: list[Sentence] = []

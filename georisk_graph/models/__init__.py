@@ -12,7 +12,9 @@ Three ship with the package, each a JSON file here with how it was fitted and th
 - ``names.json``: whether a name written otherwise than the gazetteer writes it (another name, a ZIP code, a name
   typed in lower case) means a place (:data:`georisk_graph.places.written.FEATURES`);
 - ``dependence.json``: whether what a question asks depends on where (:data:`georisk_graph.dependence.FEATURES`:
-  the embedding of the question with its places left out).
+  the embedding of the question with its places left out);
+- ``answer_types.json`` and ``yes_no.json``: what kind of answer a question asks for, and which yes/no question it is
+  (:mod:`georisk_graph.question.kinds`), each a :class:`FittedClasses`: one calibrated logistic model per class.
 
 A client takes each through :meth:`georisk_graph.GeoRisk.connect` (a setting each: ``relevance_model``,
 ``place_model``, ``sentence_model``, a file written by ``georisk fit ... --out``) or
@@ -24,6 +26,7 @@ from __future__ import annotations
 import json
 import math
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from importlib import resources
 from pathlib import Path
 from typing import Any, Mapping, Sequence
@@ -47,6 +50,8 @@ TASKS: dict[str, Task] = {
     "sentences": Task("sentences.json", "sentence model", "georisk fit sentences"),
     "names": Task("names.json", "name model", "georisk fit names"),
     "dependence": Task("dependence.json", "dependence model", "georisk fit dependence"),
+    "answer_types": Task("answer_types.json", "answer-type model", "georisk fit answer-types"),
+    "yes_no": Task("yes_no.json", "yes/no model", "georisk fit answer-types"),
 }
 KINDS = ("logistic",)
 
@@ -165,8 +170,92 @@ def load(task: str, path: Path | None = None, *, features: Sequence[str] | None 
     except (OSError, ValueError) as err:
         raise ConfigurationError(f"cannot read the {TASKS[task].what} {source}: {err}; refit it with "
                                  f"`{TASKS[task].refit}`") from None
+    if isinstance(data, Mapping) and data.get("kind") == "classes":
+        raise ConfigurationError(f"{source} is a model of classes: read it with load_classes")
     model = FittedModel.from_dict(data, task=task, source=source)
     return model.requiring(features) if features is not None else model
+
+
+@dataclass(frozen=True)
+class FittedClasses:
+    """One of several classes: a :class:`FittedModel` per class, each fitted one against the rest and calibrated
+    apart, so each gives P(this class); the shares are those probabilities over their sum. ``fitted`` says how."""
+
+    task: str
+    classes: Mapping[str, FittedModel]
+    fitted: Mapping[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if len(self.classes) < 2:
+            raise ConfigurationError(f"the {TASKS[self.task].what if self.task in TASKS else self.task} has "
+                                     f"{len(self.classes)} classes; a model of classes needs two at least")
+
+    @cached_property
+    def _matrix(self) -> tuple[tuple[str, ...], Any, Any]:
+        """Every class's features, weights (one row per class) and biases, for one product per row."""
+        import numpy as np
+
+        names = tuple(dict.fromkeys(f for model in self.classes.values() for f in model.features))
+        weights = np.array([[model.weights.get(f, 0.0) for f in names] for model in self.classes.values()])
+        return names, weights, np.array([model.bias for model in self.classes.values()])
+
+    def probabilities(self, values: Mapping[str, float]) -> dict[str, float]:
+        """Each class's calibrated probability for a row of feature ``values``."""
+        import numpy as np
+
+        names, weights, biases = self._matrix
+        row = np.array([float(values.get(f) or 0.0) for f in names])
+        scores = np.clip(weights @ row + biases if names else biases, -700.0, 700.0)
+        return {name: float(p) for name, p in zip(self.classes, 1.0 / (1.0 + np.exp(-scores)))}
+
+    def shares(self, values: Mapping[str, float]) -> dict[str, float]:
+        """Each class's share of the row, largest first: its probability over the sum of all."""
+        found = self.probabilities(values)
+        total = sum(found.values()) or 1.0
+        return dict(sorted(((k, v / total) for k, v in found.items()), key=lambda kv: -kv[1]))
+
+    def to_dict(self) -> dict[str, Any]:
+        """The classes with their features once, each class's weights in the features' order."""
+        names, _, _ = self._matrix
+        return {"task": self.task, "kind": "classes", "fitted": dict(self.fitted), "features": list(names),
+                "classes": {name: {"bias": float(model.bias), "weights": [float(f"{model.weights.get(f, 0.0):.6g}")
+                                                                          for f in names]}
+                            for name, model in self.classes.items()}}
+
+    def save(self, path: Path) -> None:
+        path.write_text(json.dumps(self.to_dict()) + "\n", encoding="utf-8")
+
+    @classmethod
+    def unfitted(cls, task: str, classes: Sequence[str]) -> "FittedClasses":
+        """Classes that have learnt nothing: every class equally likely. A refit starts from it when the model it
+        replaces cannot be read."""
+        return cls(task, {name: FittedModel(task, (), {}, 0.0) for name in classes},
+                   {"unfitted": f"every class alike; `{TASKS[task].refit}` fits it"})
+
+
+def load_classes(task: str, path: Path | None = None) -> FittedClasses:
+    """The :class:`FittedClasses` of ``task`` the package ships, or the one at ``path``; a ConfigurationError
+    naming the file and the command that refits it when it cannot be read."""
+    if task not in TASKS:
+        raise ConfigurationError(f"no model task {task!r}; known: {', '.join(TASKS)}")
+    source = path or shipped(task)
+    try:
+        data = json.loads(Path(source).read_text(encoding="utf-8"))
+    except (OSError, ValueError) as err:
+        raise ConfigurationError(f"cannot read the {TASKS[task].what} {source}: {err}; refit it with "
+                                 f"`{TASKS[task].refit}`") from None
+    if not isinstance(data, Mapping) or data.get("kind") != "classes" or not isinstance(data.get("classes"), Mapping):
+        raise ConfigurationError(f"{source} is not a {TASKS[task].what} (no classes); give the file "
+                                 f"`{TASKS[task].refit} --out FOLDER` writes")
+    features = [str(f) for f in data.get("features") or ()]
+    classes = {}
+    for name, m in data["classes"].items():
+        if not isinstance(m, Mapping) or len(m.get("weights") or ()) != len(features):
+            raise ConfigurationError(f"{source}: the class {name!r} has no weight for each feature; refit it with "
+                                     f"`{TASKS[task].refit}`")
+        classes[str(name)] = FittedModel.from_dict({"weights": dict(zip(features, m["weights"])), "bias": m.get("bias"),
+                                                    "features": features}, task=task, source=source)
+    return FittedClasses(task, classes, dict(data.get("fitted") or {}))
 
 
 def unfitted(task: str, features: Sequence[str]) -> FittedModel:

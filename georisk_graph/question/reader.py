@@ -35,8 +35,6 @@ from ..lexicon import LAW_WORDS
 from .asked import (asked_aspects, asked_day, asks_about_present, evidence_wanted, incident_names,
                     names_asked, names_given, present_markers, single_year)
 from .form import place_last, question_clause, says_something_with, sentences, without_filler
-from ..answer_kinds import WITHOUT_PERMIT
-from .kinds import answer_types, asked_term, yes_no_kind
 from .names import without_year
 from .places import (RARE_SHARE, QueryPlace, Recased, anchor_places, drop_qualifiers,
                      qualified_unknowns, recase_places)
@@ -84,7 +82,7 @@ class Reader:
                  role_model: FittedModel = EVERY_PLACE,
                  names_model: FittedModel = NO_NAMES,
                  languages: LanguageIdentifier | None = None, translator: Translator | None = None,
-                 namesakes: Mapping[str, tuple[str, ...]] | None = None) -> None:
+                 namesakes: Mapping[str, tuple[str, ...]] | None = None, acronyms: Collection[str] = ()) -> None:
         self.resolver: PlaceFinder = resolver if resolver is not None else _NoPlaces()
         self.graph = graph
         self.lexicon = lexicon or Lexicon()
@@ -93,6 +91,8 @@ class Reader:
         self.burned: Mapping[str, frozenset[str]] = incidents if isinstance(incidents, Mapping) else {}
         # the incidents the reports name by each name, each as "Valley Fire (2015, Lake County)", where several are
         self.namesakes: Mapping[str, tuple[str, ...]] = namesakes or {}
+        # the acronyms the corpus spells out (its glossary), lower case: such a word is the term, not a place's other name
+        self.acronyms = frozenset(a.lower() for a in acronyms)
         self.role_model = role_model
         self.names_model = names_model
         self.zip_codes = ZipCodes(self.resolver.gazetteer)  # the ZIP table is read at the first code asked for
@@ -119,14 +119,16 @@ class Reader:
                 reports.setdefault(name, {})[_described(row)] = None
         return cls(resolver, graph, lexicon=lexicon, incidents={k: frozenset(v) for k, v in burned.items()},
                    role_model=role_model, names_model=names_model, languages=languages, translator=translator,
-                   namesakes={k: tuple(sorted(v)) for k, v in reports.items() if len(v) > 1})
+                   namesakes={k: tuple(sorted(v)) for k, v in reports.items() if len(v) > 1},
+                   acronyms=[row["name"] for row in graph.run("glossary_names")])
 
     def with_models(self, *, role_model: FittedModel | None = None, names_model: FittedModel | None = None) -> "Reader":
         """A reader like this one (the same resolver, graph, lexicon, incidents, identifier and translator) with
         another place model or name model."""
         reader = Reader(self.resolver, self.graph, lexicon=self.lexicon, incidents=self.burned or self.incidents,
                         role_model=role_model or self.role_model, names_model=names_model or self.names_model,
-                        languages=self.languages, translator=self.translator, namesakes=self.namesakes)
+                        languages=self.languages, translator=self.translator, namesakes=self.namesakes,
+                        acronyms=self.acronyms)
         reader.zip_codes = self.zip_codes
         return reader
 
@@ -389,8 +391,6 @@ class Reader:
         # question asking whether something may be done without a permit
         frame = [text[:p.start].split()[-1] for p in [*resolved, *unresolved]
                  if text[:p.start].split() and text[:p.start].split()[-1].lower() in LOCATIVE | PLACING]
-        if yes_no_kind(clause) == WITHOUT_PERMIT:
-            frame.append("without")
         present = asks_about_present(clause) and asked_day(text) is None
         if present:
             frame += present_markers(clause)  # "today" asks when, not what
@@ -411,7 +411,6 @@ class Reader:
             present=present, wants=wants, law=bool({w.lower() for w in words(text)} & LAW_WORDS),
             aspects=tuple(asked_aspects(text)), terms=tuple(self.topic_terms(text, given, wants, frame)),
             things=() if resolved or unresolved or incidents else tuple(names_asked(text)),
-            answer_types=tuple(answer_types(clause).items()), yes_no=yes_no_kind(clause), focus=asked_term(clause),
             named=tuple(sorted(named)), stems=tuple(terms(text)), notes=tuple(notes), unsure=recased.unsure,
         )
 
@@ -429,7 +428,8 @@ class Reader:
     def topic_terms(self, text: str, named: Sequence[str], wants: str | None, frame: Sequence[str] = ()) -> list[Term]:
         """The question's topic terms, each once, with its weight from the corpus: its content words less the
         names it gives (places, the states that qualify them, incidents), the words its form was read from
-        (``frame``: the preposition before a place, the "without" of "without a permit") and, when it asks
+        (``frame``: the preposition before a place; the "without" of "without a permit" is left out with the kind of
+        yes/no question, :mod:`~georisk_graph.question.kinds`) and, when it asks
         about the law, the words that name the law."""
         skip = {w.lower() for name in named for w in words(name)} | {w.lower() for w in frame}
         if wants == "rules":
@@ -536,9 +536,12 @@ class Reader:
 
     def names_in(self, text: str, resolved: Sequence[QueryPlace]) -> list[Candidate]:
         """The candidates of ``text`` the rules passed by (:mod:`georisk_graph.places.written`), each with the name
-        model's probability; ``resolved`` are the places the rules read."""
-        return scored(text, self.gazetteer, self.lexicon, self.names_model, taken=[(p.start, p.end) for p in resolved],
-                      found=[p.id for p in resolved if p.id], zip_codes=self.zip_codes, place_words=LOCATIVE | PLACING)
+        model's probability; ``resolved`` are the places the rules read. Another name of a place that the corpus spells
+        out as an acronym ("IMT": an incident management team, not Iron Mountain's airport) is left out."""
+        return [c for c in scored(text, self.gazetteer, self.lexicon, self.names_model,
+                                  taken=[(p.start, p.end) for p in resolved], found=[p.id for p in resolved if p.id],
+                                  zip_codes=self.zip_codes, place_words=LOCATIVE | PLACING)
+                if not (c.how == "alternate" and c.surface.lower() in self.acronyms)]
 
     @functools.cached_property
     def place_endings(self) -> frozenset[str]:

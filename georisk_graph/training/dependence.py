@@ -8,8 +8,9 @@ the place-writing set and the dependence set of questions written without a plac
 ``location_dependent``. Each is read by the client, which leaves its places, incidents and unplaced names out
 (:attr:`~georisk_graph.question.Reading.without_places`), and that text is embedded: a question about Spokane
 County's burn ban becomes "Is there a burn ban?", which depends on where as much as the question it came from.
-A logistic regression over the vector's dimensions and the words and pairs of words the fit part uses at least
-:data:`LEAST_USES` times is fitted on the "fit" part (its L2 penalty chosen by the "calibrate" part's log-loss),
+A logistic regression over the vector's dimensions, the shares of the kinds of answer the question asks for
+(:mod:`georisk_graph.question.kinds`: "Define OHV" is answered by what the term means, wherever it is asked) and the
+words and pairs of words the fit part uses at least :data:`LEAST_USES` times is fitted on the "fit" part (its L2 penalty chosen by the "calibrate" part's log-loss),
 Platt-scaled on the "calibrate" part, and its threshold is, of a grid, the one nearest 0.5 of those that read the
 "calibrate" part within :data:`TIE` of the best. The report part is never read here.
 """
@@ -44,7 +45,7 @@ def vectors(georisk: GeoRisk, items: Sequence[Asked]) -> list[dict[str, float]]:
         readings = georisk.read([i.text for i in items[start:start + BATCH]])
         for reading, vector in zip(readings, georisk.embed(readings)):
             assert vector.without_places is not None  # GeoRisk.embed embeds it
-            out.append(features(vector.without_places, reading.without_places))
+            out.append(features(vector.without_places, reading.without_places, reading.answer_types))
     return out
 
 
@@ -93,7 +94,7 @@ def run(georisk: GeoRisk, out: Path, *, say: Callable[[str], None] = print) -> F
     final = model.with_(threshold=threshold, fitted={
         "command": "georisk fit dependence", "day": date.today().isoformat(),
         "reads": "the embedding, words and pairs of words of the question with its places, incidents and unplaced "
-                 "names left out",
+                 "names left out, and the shares of the kinds of answer it asks for",
         "fit": PART_TEXT["fit"] + "; Spanish, place-writing and dependence sets, part fit",
         "calibrate": PART_TEXT["calibrate"] + "; Spanish, place-writing and dependence sets, part calibrate",
         "questions": {"fit": len(fit), "calibrate": len(cal)}, "l2": l2, "platt": [round(slope, 4), round(offset, 4)],

@@ -94,9 +94,10 @@ def part_of(set_name: str, question: Question) -> str:
 
 
 # Every labelled set that says of each question whether its answer depends on where (the dependence and name
-# models read them all): the five above, the Spanish set, the place-writing set, and the dependence set (questions
-# written without a place, each labelled by what it asks; no gold decision).
-LOCATED_SETS = {**SETS, "spanish": QA / "spanish.jsonl", "placewriting": QA / "placewriting.jsonl"}
+# models read them all): the five above, the Spanish set, the place-writing set, the incident and glossary questions,
+# and the dependence set (questions written without a place, each labelled by what it asks; no gold decision).
+LOCATED_SETS = {**SETS, "spanish": QA / "spanish.jsonl", "placewriting": QA / "placewriting.jsonl",
+                "incidents": QA / "incident_facts.jsonl", "glossary": QA / "glossary_questions.jsonl"}
 DEPENDENCE_SET = QA / "dependence.jsonl"
 
 

@@ -45,8 +45,12 @@ def test_the_glossary_holds_what_two_passages_spell_out_and_a_rerun_changes_noth
 
 def test_what_an_acronym_stands_for_is_answered_from_a_passage_that_spells_it_out(glossary_world, server):
     with GeoRisk.connect(server.settings) as georisk:
-        for question in ("What does QRDU stand for?", "what are QRDUs", "What is a QRDU on a fire?"):
+        # the term put before the question asks, and asked in Spanish, as the answer-type model reads them
+        for question, stands_for in (("What does QRDU stand for?", "stands for"), ("what are QRDUs", "stands for"),
+                                     ("What is a QRDU on a fire?", "stands for"),
+                                     ("QRDUs flew over the ridge all day - what are those?", "stands for"),
+                                     ("¿Qué significa QRDU?", "significa")):
             answer = georisk.ask(question, as_of="2026-08-22")
             assert answer.decision != ABSTAIN, question
-            assert answer.answer.startswith("QRDUs stands for Quill Retardant Drop Units [1]."), question
+            assert answer.answer.startswith(f"QRDUs {stands_for} Quill Retardant Drop Units [1]."), question
             assert answer.citations[0].term is not None and "Quill Retardant Drop Units (QRDUs)" in answer.citations[0].text

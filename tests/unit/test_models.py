@@ -95,8 +95,19 @@ def test_a_model_file_that_cannot_be_read_names_itself_and_the_command_that_refi
         relevance.load(tmp_path / "missing.json")
 
 
+CLASSES = ("answer_types", "yes_no")  # the models of several classes (FittedClasses)
+
+
 def test_a_model_saved_is_read_back_the_same_and_the_settings_name_each_models_file(tmp_path):
     for task in models.TASKS:
+        if task in CLASSES:
+            classes = models.load_classes(task)
+            assert classes.fitted["command"] == models.TASKS[task].refit and len(classes.classes) >= 2
+            classes.save(tmp_path / f"{task}.json")
+            assert models.load_classes(task, tmp_path / f"{task}.json") == classes
+            with pytest.raises(ConfigurationError, match="load_classes|holds no weights"):
+                models.load(task)
+            continue
         model = models.load(task)
         assert model.task == task and model.kind == "logistic" and model.fitted["command"] == model.refit
         model.save(tmp_path / f"{task}.json")

@@ -207,3 +207,19 @@ def test_the_models_report_tallies_what_was_read_right():
     report = ModelsReport("report", dependence={"all": tally}, places={"zip": Tally().add(True)})
     assert report.to_dict()["dependence"]["all"] == {"right": 2, "total": 3, "share": 0.6667}
     assert "zip" in report.describe() and Tally().share is None
+
+
+def test_an_acronym_the_corpus_spells_out_is_no_other_name_of_a_place(gazetteer):
+    from types import SimpleNamespace
+
+    from georisk_graph.question import Reader
+
+    every_alternate = FittedModel("names", FEATURES, {f: 0.0 for f in FEATURES} | {"alternate": 9.0}, -1.0)
+    question = "What does LAS stand for on a fire update?"
+
+    def considered(acronyms: tuple[str, ...]) -> list[str]:
+        reader = Reader(SimpleNamespace(gazetteer=gazetteer), None, names_model=every_alternate, acronyms=acronyms)
+        return [c.entry.id for c in reader.names_in(question, [])]
+
+    assert considered(()) == ["lv"]  # GeoNames gives Las Vegas the other name "LAS"
+    assert considered(("LATs", "LAS")) == []  # the glossary spells "LAS" out: the term, not the airport's town
