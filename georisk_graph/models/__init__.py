@@ -158,18 +158,23 @@ def shipped(task: str) -> Path:
     return Path(str(resources.files(__name__).joinpath(TASKS[task].file)))
 
 
+def _read(task: str, path: Path | None) -> tuple[Path, Any]:
+    """The file of the model of ``task`` (``path``, else the package's) and what it holds."""
+    if task not in TASKS:
+        raise ConfigurationError(f"no model task {task!r}; known: {', '.join(TASKS)}")
+    source = Path(path or shipped(task))
+    try:
+        return source, json.loads(source.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as err:
+        raise ConfigurationError(f"cannot read the {TASKS[task].what} {source}: {err}; refit it with "
+                                 f"`{TASKS[task].refit}`") from None
+
+
 def load(task: str, path: Path | None = None, *, features: Sequence[str] | None = None) -> FittedModel:
     """The model of ``task`` the package ships, or the one at ``path``; a ConfigurationError naming the file,
     what is wrong and the command that refits it when it cannot be read, holds no weights, is of another
     task, or (``features`` given) was fitted on other features."""
-    if task not in TASKS:
-        raise ConfigurationError(f"no model task {task!r}; known: {', '.join(TASKS)}")
-    source = path or shipped(task)
-    try:
-        data = json.loads(Path(source).read_text(encoding="utf-8"))
-    except (OSError, ValueError) as err:
-        raise ConfigurationError(f"cannot read the {TASKS[task].what} {source}: {err}; refit it with "
-                                 f"`{TASKS[task].refit}`") from None
+    source, data = _read(task, path)
     if isinstance(data, Mapping) and data.get("kind") == "classes":
         raise ConfigurationError(f"{source} is a model of classes: read it with load_classes")
     model = FittedModel.from_dict(data, task=task, source=source)
@@ -236,14 +241,7 @@ class FittedClasses:
 def load_classes(task: str, path: Path | None = None) -> FittedClasses:
     """The :class:`FittedClasses` of ``task`` the package ships, or the one at ``path``; a ConfigurationError
     naming the file and the command that refits it when it cannot be read."""
-    if task not in TASKS:
-        raise ConfigurationError(f"no model task {task!r}; known: {', '.join(TASKS)}")
-    source = path or shipped(task)
-    try:
-        data = json.loads(Path(source).read_text(encoding="utf-8"))
-    except (OSError, ValueError) as err:
-        raise ConfigurationError(f"cannot read the {TASKS[task].what} {source}: {err}; refit it with "
-                                 f"`{TASKS[task].refit}`") from None
+    source, data = _read(task, path)
     if not isinstance(data, Mapping) or data.get("kind") != "classes" or not isinstance(data.get("classes"), Mapping):
         raise ConfigurationError(f"{source} is not a {TASKS[task].what} (no classes); give the file "
                                  f"`{TASKS[task].refit} --out FOLDER` writes")
