@@ -70,10 +70,33 @@ def _pairs(text: str) -> list[tuple[str, str]]:
             doc_text=text.replace(f"({short})", f"({_singular(short)})"))
         if _singular(short) in singular and _singular(short) not in written:
             written[short] = singular[_singular(short)]
+    for short in _parenthesised(text) - set(written):
+        long = _without_function_words(text, short)
+        if long:
+            written[short] = long
     pairs = [(short, _widened(text, short, _plain(long))) for short, long in written.items()]
     return [(short, long) for short, long in pairs
             if short[:1].isalnum() and sum(ch.isupper() for ch in short) >= 2 and 1 < len(long.split()) <= _LONGEST
             and _aligned(short, long)]
+
+
+def _without_function_words(text: str, short: str) -> str | None:
+    """The expansion Schwartz–Hearst finds for ``short`` when the function words before it are left out, as the text
+    writes it: the algorithm opens an expansion at the nearest word with the acronym's first letter, so "Oregon
+    Department of Forestry (ODF)" opens at "of" and fails, while "Oregon Department Forestry (ODF)" is found."""
+    at = text.find(f" ({short})")
+    if at <= 0:
+        return None
+    before = text[:at].split()[-2 * len(short) - 4:]
+    kept = [w for w in before if w.lower() not in STOP_WORDS]
+    if len(kept) == len(before):
+        return None  # no function word to leave out: the algorithm's own answer stands
+    found = schwartz_hearst.extract_abbreviation_definition_pairs(doc_text=f"{' '.join(kept)} ({short})").get(short)
+    if not found:
+        return None
+    first = found.split()[0]
+    opening = max(i for i, w in enumerate(before) if w == first) if first in before else None
+    return None if opening is None else " ".join(before[opening:])
 
 
 def _widened(text: str, short: str, long: str) -> str:

@@ -43,3 +43,17 @@ def test_an_expansion_is_the_whole_name_the_acronym_abbreviates():
     # the name begins a word before the shortest form that fits the letters; a form whose words the acronym does
     # not abbreviate, or that opens with a function word, is none
     assert terms == {"OEM": "Office of Emergency Management"}
+
+
+def test_a_name_with_a_function_word_between_its_initials_is_found():
+    # Schwartz-Hearst opens the expansion at the nearest word with the acronym's first letter ("of Forestry" for ODF)
+    # and finds none; without the function words it finds the name, kept as the text writes it
+    texts = ["Crews from the Oregon Department of Forestry (ODF) held the line.",
+             "The Oregon Department of Forestry (ODF) Incident Management Team took command.",
+             "See the Oregon Department of Fish and Wildlife (ODFW) hunting page.",
+             "Hunters should check Oregon Department of Fish and Wildlife (ODFW) notices.",
+             "It was the talk of the town (TOT) all week.", "Smoke was the talk of the town (TOT) again."]
+    terms = {t.name: t.expansion for t in find_terms([(f"t{i}#0", text) for i, text in enumerate(texts)])}
+    assert terms["ODF"] == "Oregon Department of Forestry"
+    assert terms["ODFW"] == "Oregon Department of Fish and Wildlife"
+    assert terms.get("TOT") in (None, "talk of the town")  # never "the town" nor a word of the sentence before
