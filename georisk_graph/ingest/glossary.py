@@ -133,7 +133,8 @@ def _parenthesised(text: str) -> set[str]:
 
 def find_terms(passages: Iterable[tuple[str, str]], *, least: int = LEAST_PASSAGES) -> list[Term]:
     """The acronyms ``passages`` ((chunk id, text) pairs) spell out in at least ``least`` of them, each with the
-    expansion written most often (of the same letters, case and spacing aside) and the passages that give it."""
+    expansion written most often (of the same words as the reader stems them: case, spacing and plurals aside) and
+    the passages that give it."""
     spelled: dict[str, Counter[str]] = defaultdict(Counter)
     names: dict[str, Counter[str]] = defaultdict(Counter)
     where: dict[tuple[str, str], list[tuple[str, int]]] = defaultdict(list)
@@ -143,7 +144,7 @@ def find_terms(passages: Iterable[tuple[str, str]], *, least: int = LEAST_PASSAG
             key = term_key(short)
             if not key:
                 continue
-            expansion = long.lower()
+            expansion = " ".join(stem(w) for w in words(long))  # "Wildland Fire Modules" is "wildland fire module"
             spelled[key][expansion] += 1
             names[key][short] += 1
             forms[(key, expansion)][long] += 1

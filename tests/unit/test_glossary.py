@@ -57,3 +57,11 @@ def test_a_name_with_a_function_word_between_its_initials_is_found():
     assert terms["ODF"] == "Oregon Department of Forestry"
     assert terms["ODFW"] == "Oregon Department of Fish and Wildlife"
     assert terms.get("TOT") in (None, "talk of the town")  # never "the town" nor a word of the sentence before
+
+
+def test_an_expansion_written_in_the_plural_is_the_same_expansion():
+    texts = ["A Wildland Fire Module (WFM) scouted the ridge.", "Two Wildland Fire Modules (WFM) held the line.",
+             "The Energy Release Component (ERC) is high.", "Energy Release Components (ERC) are at records."]
+    terms = {t.name: (t.expansion, len(t.defined_in)) for t in find_terms([(f"t{i}#0", text)
+                                                                         for i, text in enumerate(texts)])}
+    assert terms == {"WFM": ("Wildland Fire Module", 2), "ERC": ("Energy Release Component", 2)}
