@@ -474,6 +474,10 @@ def print_answer(answer: Any, explain: bool) -> None:
         if judged is not None:
             click.echo(f"depends on where: {'yes' if judged.dependent else 'no'} (dependence model {judged.probability:.2f}, "
                        f"threshold {judged.threshold:.2f}, read from {answer.reading.without_places!r})")
+        if reading is not None and reading.answer_types:
+            kinds = ", ".join(f"{kind} {share:.2f}" for kind, share in reading.answer_types)
+            click.echo(f"asks for: {kinds}" + (f"; a yes/no question of {reading.yes_no}" if reading.yes_no else "")
+                       + (f"; the term {' '.join(reading.focus)!r}" if reading.focus else "") + " (answer-type models)")
         for p in answer.query_places:
             click.echo(f"found: {p.surface!r} -> {p.name} ({p.level}) by {p.method}, {p.confidence:.2f}")
         for quoted in getattr(answer, "quoted", ()):

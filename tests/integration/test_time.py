@@ -187,6 +187,7 @@ def test_langchain_metadata_and_cli_carry_the_dates(georisk, server):
                                timeout=300)
     assert "published 2024-08-10, describes 2024-08-05 to 2024-08-10" in explained.stdout
     assert "as of: 2026-11-30" in explained.stdout
+    assert "asks for: status" in explained.stdout  # what the answer-type models read it to ask for
     bad = subprocess.run([sys.executable, "-m", "georisk_graph.cli", "ask", "Is it burning?", "--as-of", "soon"],
                          env=env, capture_output=True, text=True, timeout=300)
     assert bad.returncode != 0 and "YYYY-MM-DD" in bad.stderr
