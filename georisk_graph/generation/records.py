@@ -86,7 +86,7 @@ def record_line(reading: Reading, citations: Sequence[Citation]) -> str | None:
     if record.percent_contained is not None and "percent_contained" not in fields:
         figures.append(_("{percent}% contained").format(percent=f"{record.percent_contained:.0f}"))
     line = _("{fire}: {figures} as of {day}").format(fire=named, figures=", ".join(figures), day=record.reported or "")
-    if YES_NO.name in kinds and CONTAINMENT.name in kinds and record.percent_contained is not None:
+    if (reading.yes_or_no or YES_NO.name in kinds) and CONTAINMENT.name in kinds and record.percent_contained is not None:
         line = f"{_('Yes') if record.percent_contained >= 100 else _('No')}: {line}"
     return f"{line} [{number}]."
 

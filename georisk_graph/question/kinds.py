@@ -81,6 +81,7 @@ class KindReader:
             # the "without" of "Can I burn without a permit?" is the form's word, not the topic's
             topic = tuple(t for t in reading.terms if not (yes_no == WITHOUT_PERMIT and t.word.lower() == "without"))
             out.append(replace(reading, answer_types=kept, yes_no=yes_no if yes_no in YES_NO_KINDS else None,
+                               yes_or_no=yes_no != NOT_YES_NO,
                                focus=asked_term(reading.asking) if kept[0][0] == "definition" else (), terms=topic))
         return out
 

@@ -44,7 +44,8 @@ class Reading:
     the present, the kind of evidence that can answer (``wants``: "rules", "incidents", or None for
     either), what it asks about (``aspects``), its topic ``terms`` with their weights, the names of things
     it gives (``things``), the kinds of answer it asks for
-    with their shares (``answer_types``), the kind of yes/no question it is, the term a definition
+    with their shares (``answer_types``), the kind of yes/no question it is (``yes_no``: one of the four the answer
+    reads a finding for) and whether it is answered yes or no at all (``yes_or_no``), the term a definition
     question asks about (``focus``), the stems of the names it gives (``named``: its places, incidents,
     other capitalised words and years), and the stems of all its content words in order (``stems``).
     """
@@ -80,6 +81,7 @@ class Reading:
     things: tuple[str, ...] = ()
     answer_types: tuple[tuple[str, float], ...] = ()
     yes_no: str | None = None
+    yes_or_no: bool = False  # answered yes or no, whichever yes/no question (or none of the four) it is
     focus: tuple[str, ...] = ()
     named: tuple[str, ...] = ()
     stems: tuple[str, ...] = ()
@@ -139,7 +141,8 @@ class Reading:
                        "family": list(t.family)}
                       for t in self.terms],
             "things": list(self.things),
-            "answer_types": dict(self.answer_types), "yes_no": self.yes_no, "focus": list(self.focus),
+            "answer_types": dict(self.answer_types), "yes_no": self.yes_no, "yes_or_no": self.yes_or_no,
+            "focus": list(self.focus),
             "notes": list(self.notes), "unsure": list(self.unsure),
             "language": {"code": self.language, "confidence": round(self.language_confidence, 3)},
             "translation": self.translation,

@@ -51,6 +51,9 @@ def test_the_held_out_yes_no_questions_are_read_right(held_out):
     assert len(asked) >= 15
     right = sum(r.yes_no == i.yes_no for i, r in asked)
     assert right / len(asked) >= 0.75, f"{right} of {len(asked)}"
+    # whether a question is answered yes or no at all ("Is the Park Fire contained?" is, of no particular kind)
+    told = [(i, r) for i, r in zip(items, readings) if i.yes_no is not None]
+    assert sum(r.yes_or_no == (i.yes_no != "none") for i, r in told) / len(told) >= 0.9
     # a question that is no yes/no question is not read as one of the four
     others = [r for i, r in zip(items, readings) if i.yes_no is not None and i.yes_no not in YES_NO_KINDS]
     assert sum(r.yes_no is not None for r in others) / len(others) <= 0.05
