@@ -125,7 +125,7 @@ class Settings:
     names_model: Path | None = None
     dependence_model: Path | None = None
     # GEORISK_ANSWER_TYPE_MODEL, GEORISK_YES_NO_MODEL: what kind of answer a question asks for, and which yes/no
-    # question it is, files written by `georisk fit answer-types --out FOLDER`
+    # question it is, files written by `georisk fit answer-types --out-dir DIR`
     answer_type_model: Path | None = None
     yes_no_model: Path | None = None
     k: int = 5  # GEORISK_K: passages kept per question place

@@ -244,7 +244,7 @@ def load_classes(task: str, path: Path | None = None) -> FittedClasses:
     source, data = _read(task, path)
     if not isinstance(data, Mapping) or data.get("kind") != "classes" or not isinstance(data.get("classes"), Mapping):
         raise ConfigurationError(f"{source} is not a {TASKS[task].what} (no classes); give the file "
-                                 f"`{TASKS[task].refit} --out FOLDER` writes")
+                                 f"`{TASKS[task].refit} --out-dir DIR` writes")
     features = [str(f) for f in data.get("features") or ()]
     classes = {}
     for name, m in data["classes"].items():

@@ -52,14 +52,14 @@ def features(vectors: QuestionVectors, clause: str, text: str) -> dict[str, floa
 
 @dataclass(frozen=True)
 class KindReader:
-    """The answer-type and yes/no models, read from the clause that asks of each question."""
+    """The answer-type and yes/no models, read from the vectors and words of each question."""
 
     answer_types: FittedClasses
     yes_no: FittedClasses
 
     @classmethod
     def load(cls, answer_type_model: Path | None = None, yes_no_model: Path | None = None) -> "KindReader":
-        """The models the package ships, or those at the paths given (``georisk fit answer-types --out FOLDER``)."""
+        """The models the package ships, or those at the paths given (``georisk fit answer-types --out-dir DIR``)."""
         found = cls(models.load_classes("answer_types", answer_type_model), models.load_classes("yes_no", yes_no_model))
         for model, expected in ((found.answer_types, ANSWER_TYPES), (found.yes_no, YES_NO_CLASSES)):
             if set(model.classes) != set(expected):
