@@ -4,8 +4,10 @@
 // param: chunks     list of {id, document, props, embedding}
 // param: links      list of {from, to}: consecutive chunk ids of a document
 // param: mentions   list of {chunk, place, surface, start, end, confidence, method}; offsets are within the chunk text
-// param: sentences  list of {id, chunk, position, start, end, embedding}: each chunk's sentences, offsets within
-//                   the chunk text, each with its own embedding (a passage is matched by its best sentence)
+// param: sentences  list of {id, chunk, position, start, end, embedding, kind, kind_share, kind_model}: each
+//                   chunk's sentences, offsets within the chunk text, each with its own embedding (a passage is
+//                   matched by its best sentence) and the kind of statement it makes, its share and the digest
+//                   of the model that read it (georisk_graph.statements)
 // Re-ingesting a document deletes its old chunks first, so nothing is ever duplicated; the whole batch
 // commits or none of it does, so an interrupted run leaves no half-written document behind.
 UNWIND $documents AS doc
@@ -39,7 +41,8 @@ UNWIND $sentences AS sentence
 MATCH (c:Chunk {id: sentence.chunk})
 // MERGE: a sentence left behind by a chunk deleted by hand is taken over, not a second node of its id
 MERGE (s:Sentence {id: sentence.id})
-SET s.position = sentence.position, s.start = sentence.start, s.end = sentence.end
+SET s.position = sentence.position, s.start = sentence.start, s.end = sentence.end, s.kind = sentence.kind,
+    s.kind_share = sentence.kind_share, s.kind_model = sentence.kind_model
 MERGE (c)-[:HAS_SENTENCE]->(s)
 WITH s, sentence
 CALL db.create.setNodeVectorProperty(s, 'embedding', sentence.embedding)

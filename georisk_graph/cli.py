@@ -334,13 +334,18 @@ def ingest(sources: tuple[str, ...], source_type: str, force: bool, replace_othe
                                           problems=problems, progress=progress)
         versions = None
         if report.complete and ray_address is None:
-            from .ingest.pipeline import store_sentences
+            from .ingest.pipeline import store_sentences, store_statement_kinds
 
             pending = graph.run("chunk_sentences_missing")[0]["missing"]
             if pending:
                 with Progress(pending, unit="passages", desc="passage sentences",
                               also=None if as_json else sys.stdout) as bar:
-                    store_sentences(graph, ingestor.embedder, progress=bar.update)
+                    store_sentences(graph, ingestor.embedder, ingestor.statements, progress=bar.update)
+            pending = graph.run("sentence_kinds_missing", model=ingestor.statements.version)[0]["missing"]
+            if pending:
+                with Progress(pending, unit="sentences", desc="what sentences state",
+                              also=None if as_json else sys.stdout) as bar:
+                    store_statement_kinds(graph, ingestor.statements, progress=bar.update)
         if report.complete:
             # The whole sources' versions, or, for a slice (--limit, --shard), those of its documents.
             taken = {d.id for d in documents} if limit is not None or part is not None else None
@@ -888,6 +893,26 @@ def _refit_kinds(out_dir: Path | None, **models: Path) -> dict[str, Path]:
             answer_types.run(georisk, folder, say=lambda line: click.echo(line, err=True))
     click.echo(f"fitted the answer-type models in {time.perf_counter() - started:.0f} s", err=True)
     return {"answer_type_model": folder / "answer_types.json", "yes_no_model": folder / "yes_no.json"}
+
+
+@fit.command("statement-kinds", help="Fit the model that tells what kind of statement a sentence of the corpus makes "
+                                     "(a definition, a rule, an event, a figure, ...) from the labelled sentences "
+                                     "(georisk_graph/training/statement_kinds.py). Needs no graph; `georisk ingest` "
+                                     "then reads the stored sentences again with it.")
+@click.option("--out-dir", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Write statement_kinds.json into this folder instead of into the package.")
+@friendly
+def fit_statement_kinds(out_dir: Path | None) -> None:
+    from .embeddings import embedder_from_settings
+    from .loaders.sources import documents_from, versions_from
+    from .models import shipped
+    from .training import statement_kinds
+
+    started = time.perf_counter()
+    corpus = [*documents_from(["shared"]), *versions_from(["shared"])]
+    statement_kinds.run(embedder_from_settings(settings()), corpus, out_dir or shipped("statement_kinds").parent,
+                        say=lambda line: click.echo(line, err=True))
+    click.echo(f"fitted the statement-kind model in {time.perf_counter() - started:.0f} s", err=True)
 
 
 @fit.command("sentences", help="Fit the model that picks the sentence of the cited passages that holds the answer "

@@ -152,8 +152,16 @@ def _eval_models(part: str, as_json: bool) -> None:
     from .training.answer_types import labelled
     from .training.labels import DEPENDENCE_SET, LOCATED_SETS, part_of
     from .training.names import WRITTEN
+    from .loaders.sources import documents_from, versions_from
+    from .statements import StatementReader
+    from .training import statement_kinds
 
-    with GeoRisk.connect(settings()) as georisk:
+    configured = settings()
+    with GeoRisk.connect(configured) as georisk:
         result = report(georisk, part, located=LOCATED_SETS, dependence_set=DEPENDENCE_SET, written=WRITTEN,
-                        part_of=part_of, kinds=labelled((part,)))
+                        part_of=part_of, kinds=labelled((part,)),
+                        statements=statement_kinds.labelled(
+                            [*documents_from(["shared"]), *versions_from(["shared"])], (part,),
+                            say=lambda line: click.echo(line, err=True)),
+                        statement_reader=StatementReader.load(configured.statement_kind_model))
     click.echo(json.dumps(result.to_dict(), indent=2) if as_json else result.describe())

@@ -105,9 +105,10 @@ class Citation:
     # model gave it; None for a passage no model judged (a baseline's).
     relevance: float | None = None
     features: tuple[tuple[str, float], ...] = ()
-    # Its sentences as stored, (start, end, similarity to the question's clause that asks), in order: empty for
-    # a passage stored without them (an incident's dated version).
-    sentences: tuple[tuple[int, int, float], ...] = ()
+    # Its sentences as stored, (start, end, similarity to the question's clause that asks, the kind of statement it
+    # makes: georisk_graph.statements, None when not stored), in order: empty for a passage stored without them (an
+    # incident's dated version).
+    sentences: tuple[tuple[int, int, float, str | None], ...] = ()
     # An incident report's record as it stood on the day asked: its size, containment and dates (None for any
     # other passage, or before the records are read, GraphRetriever.on_day).
     record: IncidentRecord | None = None

@@ -56,7 +56,8 @@ def citations_from_rows(passages: Sequence[dict[str, Any]]) -> list[Citation]:
             valid_from=_day(p.get("valid_from")), valid_to=_day(p.get("valid_to")),
             relevance=None if p.get("relevance") is None else float(p["relevance"]),
             features=tuple((name, float(value)) for name, value in (p.get("features") or {}).items()),
-            sentences=tuple((int(a), int(b), float(c)) for a, b, c in p.get("sentences") or ()),
+            sentences=tuple((int(s[0]), int(s[1]), float(s[2]), s[3] if len(s) > 3 else None)
+                            for s in p.get("sentences") or ()),
         ))
     return result
 

@@ -128,6 +128,9 @@ class Settings:
     # question it is, files written by `georisk fit answer-types --out-dir DIR`
     answer_type_model: Path | None = None
     yes_no_model: Path | None = None
+    # GEORISK_STATEMENT_KIND_MODEL: what kind of statement a stored sentence makes, the file written by
+    # `georisk fit statement-kinds --out-dir DIR` (read when sentences are ingested)
+    statement_kind_model: Path | None = None
     k: int = 5  # GEORISK_K: passages kept per question place
     # How long evidence stays current for a question about the present (decision.Freshness): an
     # incident's status or evacuations, and a burn ban or restriction that states no period of its own.

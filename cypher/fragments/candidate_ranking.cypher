@@ -124,7 +124,7 @@ WITH place_id, collect({
   doc_type: d.doc_type, published: d.published, valid_from: d.valid_from, valid_to: d.valid_to, cosine: cosine,
   relevance: relevance, features: features, places: chunk_places,
   sentences: COLLECT { MATCH (c)-[:HAS_SENTENCE]->(s:Sentence)
-                       RETURN [s.start, s.end, 2 * vector.similarity.cosine(s.embedding, $clause_embedding) - 1]
+                       RETURN [s.start, s.end, 2 * vector.similarity.cosine(s.embedding, $clause_embedding) - 1, s.kind]
                        ORDER BY s.position },
   delta: i_q + i_t, i_q: i_q, i_t: i_t,
   relation: CASE

@@ -43,13 +43,15 @@ class ModelsReport:
     places: dict[str, Tally] = field(default_factory=dict)
     answer_types: dict[str, Tally] = field(default_factory=dict)  # by set file and style, and "all"
     yes_no: dict[str, Tally] = field(default_factory=dict)
+    statement_kinds: dict[str, Tally] = field(default_factory=dict)  # by the labelled kind, and "all"
 
     def to_dict(self) -> dict[str, Any]:
         def shown(t: dict[str, Tally]) -> dict[str, Any]:
             return {k: {"right": v.right, "total": v.total, "share": None if v.share is None else round(v.share, 4)}
                     for k, v in t.items()}
         return {"part": self.part, "dependence": shown(self.dependence), "places": shown(self.places),
-                "answer_types": shown(self.answer_types), "yes_no": shown(self.yes_no)}
+                "answer_types": shown(self.answer_types), "yes_no": shown(self.yes_no),
+                "statement_kinds": shown(self.statement_kinds)}
 
     def describe(self) -> str:
         lines = [f"part {self.part}", "dependence model: location_dependent read right"]
@@ -59,7 +61,9 @@ class ModelsReport:
         lines += [f"  {name:14s} {t.right:4d} of {t.total:4d}  {t.share:.3f}" for name, t in self.places.items()
                   if t.share is not None]
         for title, tallies in (("answer types: the kind of answer read right", self.answer_types),
-                               ("yes/no questions: the kind of yes/no question read right", self.yes_no)):
+                               ("yes/no questions: the kind of yes/no question read right", self.yes_no),
+                               ("sentences: the kind of statement read right, by the labelled kind",
+                                self.statement_kinds)):
             lines.append(title)
             lines += [f"  {name:22s} {t.right:4d} of {t.total:4d}  {t.share:.3f}" for name, t in tallies.items()
                       if t.share is not None]
@@ -72,7 +76,8 @@ def _part(identifier: str) -> str:
 
 
 def report(georisk: Any, part: str, *, located: dict[str, Path], dependence_set: Path, written: Path,
-           part_of: Callable[[str, Question], str], kinds: Sequence[Any] = ()) -> ModelsReport:
+           part_of: Callable[[str, Question], str], kinds: Sequence[Any] = (), statements: Sequence[Any] = (),
+           statement_reader: Any = None) -> ModelsReport:
     """Read ``part`` of the labelled sets ``located`` (benchmarks with gold ``location_dependent``; ``part_of`` says
     which part a set's question is in, as the fitting reads them), of the dependence set and of the written place
     questions with ``georisk`` (a connected GeoRisk) and tally what was read right."""
@@ -109,7 +114,25 @@ def report(georisk: Any, part: str, *, located: dict[str, Path], dependence_set:
             every = every.add(right)
     out.places["all"] = every
     _kinds(georisk, [k for k in kinds if k.part == part], out)
+    if statement_reader is not None:
+        _statements(georisk, statement_reader, [s for s in statements if s.part == part], out)
     return out
+
+
+def _statements(georisk: Any, reader: Any, items: Sequence[Any], out: ModelsReport) -> None:
+    """Tally the kinds of statement read for ``items`` (training.statement_kinds.Statement) by ``reader`` (a
+    georisk_graph.statements.StatementReader) from the sentences' embeddings."""
+    every = Tally()
+    for start in range(0, len(items), BATCH):
+        batch = items[start:start + BATCH]
+        texts = [i.text for i in batch]
+        for item, found in zip(batch, reader.stated(texts, georisk.embedder.embed(texts))):
+            right = found.kind == item.kind
+            out.statement_kinds[item.kind] = out.statement_kinds.get(item.kind, Tally()).add(right)
+            every = every.add(right)
+    out.statement_kinds = dict(sorted(out.statement_kinds.items()))
+    if every.total:
+        out.statement_kinds["all"] = every
 
 
 def _kinds(georisk: Any, items: Sequence[Any], out: ModelsReport) -> None:

@@ -245,7 +245,7 @@ def _similarity(sentence: Sentence, citation: Citation) -> float:
     if at < 0:
         return fallback
     end = at + len(sentence.text)
-    overlapping = [cosine for start, stop, cosine in citation.sentences if start < end and at < stop]
+    overlapping = [cosine for start, stop, cosine, _ in citation.sentences if start < end and at < stop]
     return max(overlapping) if overlapping else fallback
 
 

@@ -38,6 +38,7 @@ from ..graph import Graph, batches
 from ..analysis import sentence_spans, term_set
 from ..documents import DocumentProblem, SourceDocument
 from ..places import PlaceResolver
+from ..statements import StatementReader, Stated
 from .chunking import Chunk, SemanticChunker
 
 # As much as the largest text file the loaders read (20 MB); every step is linear in a document, so a
@@ -128,8 +129,12 @@ class Ingestor:
 
     def __init__(self, graph: Graph, embedder: Embedder, resolver: PlaceResolver, *,
                  chunker: SemanticChunker | None = None, batch_size: int = BATCH_DOCUMENTS,
-                 write_chunks: int = 1000, chunk_vectors: str | None = None) -> None:
+                 write_chunks: int = 1000, chunk_vectors: str | None = None,
+                 statements: StatementReader | None = None) -> None:
         self.graph = graph
+        # what each stored sentence states (a definition, a rule, an event, ...); the shipped model when None,
+        # read at the first batch
+        self._statements = statements
         # Documents are prepared in batches of ``batch_size`` and written in transactions of about
         # ``write_chunks`` chunks: a transaction's fixed cost is paid once per thousand chunks.
         self.write_chunks = write_chunks
@@ -152,6 +157,13 @@ class Ingestor:
         self._places: ThreadPoolExecutor | None = None
         self._writes: ThreadPoolExecutor | None = None
         self._writing: tuple[list[dict[str, Any]], Future] | None = None
+
+    @property
+    def statements(self) -> StatementReader:
+        """The statement-kind model the sentences are read with (the shipped one unless one was given)."""
+        if self._statements is None:
+            self._statements = StatementReader.load(self.graph.settings.statement_kind_model)
+        return self._statements
 
     @classmethod
     def load(cls, graph: Graph, *, threads: int | None = None, **options: Any) -> "Ingestor":
@@ -345,9 +357,10 @@ class Ingestor:
             started = time.perf_counter()
             before = self.vectors.encoded
             spans = [[sentence_spans(c.text) for c in chunks] for chunks in chunked]
-            sentence_vectors = self.vectors.embed(
-                [c.text[a:b] for chunks, per_chunk in zip(chunked, spans) for c, own in zip(chunks, per_chunk)
-                 for a, b in own], kind="sentence")
+            sentence_texts = [c.text[a:b] for chunks, per_chunk in zip(chunked, spans)
+                              for c, own in zip(chunks, per_chunk) for a, b in own]
+            sentence_vectors = self.vectors.embed(sentence_texts, kind="sentence")
+            stated = self.statements.stated(sentence_texts, sentence_vectors)
             report.sentences_embedded += self.vectors.encoded - before
             report.seconds["sentences"] += time.perf_counter() - started
         finally:
@@ -368,7 +381,8 @@ class Ingestor:
                 report.failed.append((doc.id, "no text to chunk after cleaning"))
                 continue
             rows.append(_document_rows(doc, chunks, vectors[row:row + len(chunks)], resolution.mentions,
-                                       per_chunk, sentence_vectors[sentence_row:sentence_row + count]))
+                                       per_chunk, sentence_vectors[sentence_row:sentence_row + count],
+                                       stated[sentence_row:sentence_row + count], self.statements.version))
             row += len(chunks)
             sentence_row += count
         return rows
@@ -442,7 +456,7 @@ class Ingestor:
         )
 
 
-def store_sentences(graph: Graph, embedder: Embedder, *, batch: int = 500,
+def store_sentences(graph: Graph, embedder: Embedder, statements: StatementReader, *, batch: int = 500,
                     progress: Callable[[int], None] | None = None) -> int:
     """Give every passage stored without its sentences (a graph ingested before passages kept them) its
     sentences and their embeddings, a batch at a time; resumable and idempotent. Returns how many
@@ -457,9 +471,29 @@ def store_sentences(graph: Graph, embedder: Embedder, *, batch: int = 500,
         vectors = embedder.embed(texts) if texts else np.zeros((0, embedder.dimension), dtype=np.float32)
         sentences = [{"id": f"{r['id']}#s{n}", "chunk": r["id"], "position": n, "start": a, "end": b}
                      for r, own in zip(rows, spans) for n, (a, b) in enumerate(own)]
-        for sentence, vector in zip(sentences, vectors):
+        for sentence, vector, statement in zip(sentences, vectors, statements.stated(texts, vectors)):
             sentence["embedding"] = [float(x) for x in vector]
+            sentence.update(kind=statement.kind, kind_share=statement.share, kind_model=statements.version)
         graph.run_in_transaction("chunk_sentences", chunks=[r["id"] for r in rows], sentences=sentences)
+        done += len(rows)
+        if progress:
+            progress(len(rows))
+
+
+def store_statement_kinds(graph: Graph, statements: StatementReader, *, batch: int = 2000,
+                          progress: Callable[[int], None] | None = None) -> int:
+    """Give every sentence stored without the kind of statement it makes, or with one another model read (a graph
+    ingested before sentences kept it, or before ``georisk fit statement-kinds``), its kind, read from its stored text and embedding, a batch at a time; resumable and idempotent. Returns how
+    many sentences were given one; ``progress(n)`` is told each batch's."""
+    done = 0
+    while True:
+        rows = graph.run("sentence_kinds_pending", limit=batch, model=statements.version)
+        if not rows:
+            return done
+        stated = statements.stated([r["text"] or "" for r in rows], [r["embedding"] for r in rows])
+        graph.run_in_transaction("sentence_kinds", sentences=[
+            {"id": r["id"], "kind": s.kind, "kind_share": s.share, "kind_model": statements.version}
+            for r, s in zip(rows, stated)])
         done += len(rows)
         if progress:
             progress(len(rows))
@@ -528,7 +562,8 @@ def _unusable(doc: SourceDocument) -> str | None:
 
 
 def _document_rows(doc: SourceDocument, chunks: list[Chunk], vectors: Any, mentions: Sequence[Any],
-                   sentences: Sequence[Sequence[tuple[int, int]]] = (), sentence_vectors: Any = ()) -> dict[str, Any]:
+                   sentences: Sequence[Sequence[tuple[int, int]]] = (), sentence_vectors: Any = (),
+                   stated: Sequence[Stated] = (), statement_model: str | None = None) -> dict[str, Any]:
     props: dict[str, Any] = {
         "title": doc.title, "source": doc.source, "doc_type": doc.doc_type, "url": doc.url,
         "published": doc.published, "valid_from": doc.valid_from, "valid_to": doc.valid_to,
@@ -571,6 +606,8 @@ def _document_rows(doc: SourceDocument, chunks: list[Chunk], vectors: Any, menti
                      for k, own in enumerate(sentences) for n, (a, b) in enumerate(own)]
     for sentence, vector in zip(sentence_rows, sentence_vectors):
         sentence["embedding"] = [float(x) for x in vector]
+    for sentence, statement in zip(sentence_rows, stated):
+        sentence.update(kind=statement.kind, kind_share=statement.share, kind_model=statement_model)
     return {"document": document, "chunks": chunk_rows, "links": links, "mentions": mention_rows,
             "sentences": sentence_rows, "unresolved": unresolved}
 

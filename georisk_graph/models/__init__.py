@@ -52,6 +52,7 @@ TASKS: dict[str, Task] = {
     "dependence": Task("dependence.json", "dependence model", "georisk fit dependence"),
     "answer_types": Task("answer_types.json", "answer-type model", "georisk fit answer-types"),
     "yes_no": Task("yes_no.json", "yes/no model", "georisk fit answer-types"),
+    "statement_kinds": Task("statement_kinds.json", "statement-kind model", "georisk fit statement-kinds"),
 }
 KINDS = ("logistic",)
 
@@ -212,6 +213,25 @@ class FittedClasses:
         row = np.array([float(values.get(f) or 0.0) for f in names])
         scores = np.clip(weights @ row + biases if names else biases, -700.0, 700.0)
         return {name: float(p) for name, p in zip(self.classes, 1.0 / (1.0 + np.exp(-scores)))}
+
+    @cached_property
+    def _columns(self) -> dict[str, int]:
+        return {name: i for i, name in enumerate(self._matrix[0])}
+
+    def shares_of(self, rows: Sequence[Mapping[str, float]]) -> list[dict[str, float]]:
+        """:meth:`shares` of many rows at once: each row's features looked up, not every feature of the model."""
+        import numpy as np
+
+        _, weights, biases = self._matrix
+        columns = self._columns
+        out = []
+        for values in rows:
+            found = [(columns[f], float(v)) for f, v in values.items() if v and f in columns]
+            score = biases + (weights[:, [i for i, _ in found]] @ np.array([v for _, v in found]) if found else 0.0)
+            p = 1.0 / (1.0 + np.exp(-np.clip(score, -700.0, 700.0)))
+            total = float(p.sum()) or 1.0
+            out.append(dict(sorted(((k, float(x) / total) for k, x in zip(self.classes, p)), key=lambda kv: -kv[1])))
+        return out
 
     def shares(self, values: Mapping[str, float]) -> dict[str, float]:
         """Each class's share of the row, largest first: its probability over the sum of all."""

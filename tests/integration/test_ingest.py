@@ -15,6 +15,7 @@ from georisk_graph.loaders.geography import load_tables
 from georisk_graph.loaders.sources import documents_from
 from georisk_graph.places import Gazetteer, PlaceResolver
 
+from ..cypher import write_cypher
 from .test_geography import SMALL_EDGES, SMALL_NODES, write_tables
 
 
@@ -265,3 +266,28 @@ def test_migrate_renames_old_ids_in_place_and_a_second_run_changes_nothing(small
     # The folder ingested again under the new scheme finds its migrated document: no second copy.
     Ingestor(small_world, embedder, resolver).ingest(list(documents_from([str(root)])))
     assert small_world.counts()["documents"] == counts["documents"]
+
+
+def test_each_sentence_is_stored_with_the_kind_of_statement_it_makes_and_old_ones_are_read_again(
+        small_world, resolver, embedder):
+    from georisk_graph.ingest.pipeline import store_statement_kinds
+    from georisk_graph.statements import STATEMENT_KINDS, StatementReader
+
+    text = ("Open burning is prohibited in Bernalillo County until further notice. "
+            "Violators may be fined up to $500. Crews contained a brush fire near Albuquerque on Tuesday.")
+    ingestor = Ingestor(small_world, embedder, resolver)
+    ingestor.ingest([doc("kinds", text)])
+    read = "MATCH (:Document {id: 'kinds'})-[:HAS_CHUNK]->(:Chunk)-[:HAS_SENTENCE]->(s:Sentence) " \
+           "RETURN s.id AS id, s.kind AS kind, s.kind_share AS share, s.kind_model AS model ORDER BY s.id"
+    stored = small_world.execute_read_only(read)
+    assert len(stored) == 3 and all(s["kind"] in STATEMENT_KINDS and 0 < s["share"] <= 1 for s in stored)
+    assert {s["model"] for s in stored} == {ingestor.statements.version}
+    assert stored[0]["kind"] == "rule" and stored[2]["kind"] == "event"
+    # a sentence stored before sentences kept their kind, and one another model read, are read again; then nothing
+    write_cypher(small_world, "MATCH (s:Sentence {id: $a}) REMOVE s.kind, s.kind_share, s.kind_model "
+                              "WITH 1 AS one MATCH (s:Sentence {id: $b}) SET s.kind_model = 'other', s.kind = 'heading'",
+                 {"a": stored[0]["id"], "b": stored[1]["id"]})
+    reader = StatementReader.load()
+    assert store_statement_kinds(small_world, reader) == 2
+    assert small_world.execute_read_only(read) == stored
+    assert store_statement_kinds(small_world, reader) == 0

@@ -106,7 +106,7 @@ FLOORS: tuple[tuple[str, ...], ...] = (
     ("analysis", "settings", "queries", "documents"),  # text, configuration, the named queries
     ("graph", "embeddings", "onnx_embeddings", "delta", "places", "server", "browser", "coverage_map",
      "analyst", "ogm", "vector_health", "translation"),  # the database, the models, the gazetteer, translation
-    ("question", "relevance", "dependence"),  # read; the relevance and dependence models' forms
+    ("question", "relevance", "dependence", "statements"),  # read; the relevance, dependence and statement models' forms
     ("evidence",),  # what every later stage speaks
     ("retrieval", "decision", "ingest"),  # retrieve and decide; the write path beside them
     ("generation",),  # word

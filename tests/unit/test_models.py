@@ -95,7 +95,7 @@ def test_a_model_file_that_cannot_be_read_names_itself_and_the_command_that_refi
         relevance.load(tmp_path / "missing.json")
 
 
-CLASSES = ("answer_types", "yes_no")  # the models of several classes (FittedClasses)
+CLASSES = ("answer_types", "yes_no", "statement_kinds")  # the models of several classes (FittedClasses)
 
 
 def test_a_model_saved_is_read_back_the_same_and_the_settings_name_each_models_file(tmp_path):
