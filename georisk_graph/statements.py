@@ -69,8 +69,14 @@ class StatementReader:
 
     def stated(self, texts: Sequence[str], vectors: Sequence[Sequence[float]] | Any) -> list[Stated]:
         """The kind each sentence states, from its text and embedding (in order; ``vectors`` a sequence or an array
-        of rows)."""
+        of rows), all in one product."""
+        import numpy as np
+
         if len(texts) != len(vectors):
             raise ValueError(f"{len(texts)} sentences but {len(vectors)} vectors")
-        shares = self.model.shares_of([features(v, t) for t, v in zip(texts, vectors)])
-        return [Stated(*next(iter(s.items()))) for s in shares]
+        if not len(texts):
+            return []
+        rows = np.asarray(vectors, dtype=np.float64)
+        ends = np.array([[features((), t)["ends"]] for t in texts])
+        columns = [f"e{i:03d}" for i in range(rows.shape[1])] + ["ends"]
+        return [Stated(kind, share) for kind, share in self.model.top_of_matrix(columns, np.hstack([rows, ends]))]

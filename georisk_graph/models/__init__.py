@@ -214,24 +214,21 @@ class FittedClasses:
         scores = np.clip(weights @ row + biases if names else biases, -700.0, 700.0)
         return {name: float(p) for name, p in zip(self.classes, 1.0 / (1.0 + np.exp(-scores)))}
 
-    @cached_property
-    def _columns(self) -> dict[str, int]:
-        return {name: i for i, name in enumerate(self._matrix[0])}
-
-    def shares_of(self, rows: Sequence[Mapping[str, float]]) -> list[dict[str, float]]:
-        """:meth:`shares` of many rows at once: each row's features looked up, not every feature of the model."""
+    def top_of_matrix(self, columns: Sequence[str], matrix: Any) -> list[tuple[str, float]]:
+        """The likeliest class of each row of ``matrix`` (one row per example, its columns the features named by
+        ``columns``; a feature of the model not among them is 0) with its share, in one product."""
         import numpy as np
 
-        _, weights, biases = self._matrix
-        columns = self._columns
-        out = []
-        for values in rows:
-            found = [(columns[f], float(v)) for f, v in values.items() if v and f in columns]
-            score = biases + (weights[:, [i for i, _ in found]] @ np.array([v for _, v in found]) if found else 0.0)
-            p = 1.0 / (1.0 + np.exp(-np.clip(score, -700.0, 700.0)))
-            total = float(p.sum()) or 1.0
-            out.append(dict(sorted(((k, float(x) / total) for k, x in zip(self.classes, p)), key=lambda kv: -kv[1])))
-        return out
+        names, weights, biases = self._matrix
+        at = {name: i for i, name in enumerate(columns)}
+        taken = [i for i, name in enumerate(names) if name in at]
+        rows = np.asarray(matrix, dtype=np.float64)[:, [at[names[i]] for i in taken]]
+        scores = rows @ weights[:, taken].T + biases
+        p = 1.0 / (1.0 + np.exp(-np.clip(scores, -700.0, 700.0)))
+        best = p.argmax(axis=1)
+        shares = p[np.arange(len(p)), best] / np.maximum(p.sum(axis=1), 1e-300)
+        classes = list(self.classes)
+        return [(classes[b], float(x)) for b, x in zip(best, shares)]
 
     def shares(self, values: Mapping[str, float]) -> dict[str, float]:
         """Each class's share of the row, largest first: its probability over the sum of all."""

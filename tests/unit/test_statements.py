@@ -56,15 +56,16 @@ def test_a_model_of_other_kinds_is_refused_with_the_command_that_refits_it(tmp_p
         StatementReader.load(tmp_path / "statement_kinds.json")
 
 
-def test_reading_many_rows_at_once_gives_each_row_its_own_shares(reader, embedder):
-    texts = ["Evacuation orders were lifted Tuesday.", "Section 4. Penalties.", "The fire is 80% contained."]
-    vectors = embedder.embed(texts)
-    rows = [features(v, t) for t, v in zip(texts, vectors)]
-    together = reader.model.shares_of(rows)
-    for row, shares in zip(rows, together):
-        alone = reader.model.shares(row)
-        assert list(shares) == list(alone)
-        assert all(abs(shares[k] - alone[k]) < 1e-9 for k in alone)
+def test_reading_many_sentences_at_once_gives_each_the_kind_and_share_it_has_alone(reader, embedder):
+    texts = ["Evacuation orders were lifted Tuesday.", "Section 4. Penalties.", "The fire is 80% contained",
+             "Visit the county's website for the latest maps."]
+    together = reader.stated(texts, embedder.embed(texts))
+    for text, vector, found in zip(texts, embedder.embed(texts), together):
+        kind, share = next(iter(reader.model.shares(features(vector, text)).items()))
+        assert (found.kind, found.share) == (kind, round(share, 3))
+    assert reader.stated([], []) == []
+    with pytest.raises(ValueError, match="2 sentences but 1 vectors"):
+        reader.stated(texts[:2], embedder.embed(texts[:1]))
 
 
 @pytest.fixture(scope="module")
