@@ -155,3 +155,16 @@ def test_coverage_map_from_the_graph(world, tmp_path):
     assert by_fips[("state", "50")]["guidance"] == 0  # Vermont
     path = coverage_map(world, tmp_path / "coverage.png")
     assert path.stat().st_size > 50_000 and path.read_bytes().startswith(PNG_SIGNATURE)
+
+
+def test_the_sentences_of_one_kind_in_the_documents_that_apply_to_a_place(world):
+    rows = analyst.run(world, "statements", {"kind": "rule", "place": SPOKANE, "limit": 50})
+    assert rows, "the test corpus's burn ban and state rule hold rules"
+    # only documents that apply to Spokane or to a place containing it, the clearest first
+    bearing = {r["document"] for r in analyst.run(world, "documents_for_place", {"place": SPOKANE})
+               if r["relation"] in ("exact", "broader")}
+    assert {r["document_id"] for r in rows} <= bearing
+    assert [r["share"] for r in rows] == sorted((r["share"] for r in rows), reverse=True)
+    everywhere = analyst.run(world, "statements", {"kind": "rule", "place": None, "limit": 500})
+    assert len(everywhere) > len(rows) and all(r["sentence"].strip() for r in everywhere)
+    assert analyst.run(world, "statements", {"kind": "no such kind", "place": None, "limit": 5}) == []

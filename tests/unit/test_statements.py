@@ -41,9 +41,9 @@ def test_sentences_of_my_own_are_read_as_the_statements_they_make(reader, embedd
     assert all(0.0 < f.share <= 1.0 for f in found)
 
 
-@pytest.mark.xfail(strict=True, reason="known limitation: 15 of the 2,000 labelled sentences are penalties (5 to fit), "
-                                       "so the model reads a plain fine as a heading; more labelled penalties would "
-                                       "unblock it")
+@pytest.mark.xfail(strict=True, reason="known limitation: 20 of the 2,625 labelled sentences are penalties (12 to "
+                                       "fit), so the model reads a plain fine as a heading; more labelled penalties "
+                                       "would unblock it")
 def test_a_fine_of_my_own_is_read_as_a_penalty(reader, embedder):
     text = "Anyone convicted of leaving a campfire unattended shall pay a fine of not more than $1,000."
     assert reader.stated([text], embedder.embed([text]))[0].kind == "penalty"
@@ -77,7 +77,7 @@ def corpus(shared_dir):
 
 def test_held_out_labelled_sentences_are_read_right(reader, embedder, corpus):
     items = labelled(corpus, ("report",), say=lambda _: None)
-    assert len(items) >= 600 and {i.kind for i in items} >= set(STATEMENT_KINDS) - {"penalty"}
+    assert len(items) >= 800 and {i.kind for i in items} >= set(STATEMENT_KINDS) - {"penalty"}
     found = reader.stated([i.text for i in items], embedder.embed([i.text for i in items]))
     right = sum(f.kind == i.kind for f, i in zip(found, items)) / len(items)
     assert right >= HELD_OUT_FLOOR, right
@@ -85,9 +85,9 @@ def test_held_out_labelled_sentences_are_read_right(reader, embedder, corpus):
 
 def test_the_labelled_sentences_are_found_again_in_the_shared_corpus(corpus):
     every = labelled(corpus, ("fit", "calibrate", "report"), say=lambda _: None)
-    assert len(every) >= 1950  # of 2,000 labelled: a row the corpus no longer holds as labelled is left out
+    assert len(every) >= 2550  # of 2,625 labelled: a row the corpus no longer holds as labelled is left out
     counts = Counter(i.part for i in every)
-    assert min(counts.values()) >= 600
+    assert min(counts.values()) >= 800
 
 
 def test_stated_shares_are_rounded():
