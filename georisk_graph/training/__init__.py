@@ -6,5 +6,8 @@ and the report part is never read here.
 
 - :mod:`.labels`: the labelled questions and what is on each one's topic;
 - :mod:`.fitting`: logistic regression, Platt scaling, a listwise objective, AUC and log-loss;
-- :mod:`.relevance`, :mod:`.places`, :mod:`.sentences`: one command each.
+- :mod:`.relevance`, :mod:`.places`, :mod:`.sentences`, :mod:`.names`, :mod:`.dependence`, :mod:`.answer_types`:
+  one command each, on the labelled questions;
+- :mod:`.statement_kinds`: the statement-kind model, on labelled sentences of the shared corpus (the corpus read by
+  the command and handed in).
 """
