@@ -31,8 +31,13 @@ def features(vector: Sequence[float], text: str) -> dict[str, float]:
     """What the model reads of a sentence: its embedding ("e000" ...) and whether it ends as a sentence does. (Its
     words and pairs of words were tried beside them: they read the labelled sentences' calibrate part 0.82 for 0.79,
     but read plain sentences of a county's ban or fine written apart from the corpus as headings.)"""
-    return {**{f"e{i:03d}": float(x) for i, x in enumerate(vector)},
-            "ends": float(text.rstrip()[-1:] in ".!?\"'”’)")}
+    return {**{f"e{i:03d}": float(x) for i, x in enumerate(vector)}, "ends": ends(text)}
+
+
+def ends(text: str) -> float:
+    """1 for a text that ends as a sentence does (a full stop, a question or exclamation mark, a closing quote or
+    bracket), else 0: a heading or a cut-off text seldom does."""
+    return float(text.rstrip()[-1:] in ".!?\"'”’)")
 
 
 @dataclass(frozen=True)
@@ -77,6 +82,6 @@ class StatementReader:
         if not len(texts):
             return []
         rows = np.asarray(vectors, dtype=np.float64)
-        ends = np.array([[features((), t)["ends"]] for t in texts])
+        ended = np.array([[ends(t)] for t in texts])
         columns = [f"e{i:03d}" for i in range(rows.shape[1])] + ["ends"]
-        return [Stated(kind, share) for kind, share in self.model.top_of_matrix(columns, np.hstack([rows, ends]))]
+        return [Stated(kind, share) for kind, share in self.model.top_of_matrix(columns, np.hstack([rows, ended]))]
