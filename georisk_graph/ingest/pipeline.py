@@ -168,8 +168,8 @@ class Ingestor:
     @classmethod
     def load(cls, graph: Graph, *, threads: int | None = None, **options: Any) -> "Ingestor":
         """An ingestor with the configured embedding model (checked against the vector index; on
-        ``threads`` threads, default all the cores available) and a place resolver whose gazetteer is
-        read from the graph."""
+        ``threads`` threads, default all the cores available), a place resolver whose gazetteer is
+        read from the graph, and the configured statement-kind model."""
         from ..embeddings import embedder_from_settings
         from ..places import Gazetteer
 
@@ -177,6 +177,8 @@ class Ingestor:
         graph.check_embedding_dimension(embedder.dimension, embedder.name)
         # a document's places as the model reads them around the names the gazetteer knows (focused)
         resolver = PlaceResolver.load(Gazetteer.from_graph(graph), graph.settings.spacy_model, mode="focused")
+        # the statement-kind model read now, so a file that cannot be read stops the run before any document
+        options.setdefault("statements", StatementReader.load(graph.settings.statement_kind_model))
         return cls(graph, embedder, resolver, **options)
 
     def ingest(self, documents: Iterable[SourceDocument], *, force: bool = False,
@@ -483,8 +485,9 @@ def store_sentences(graph: Graph, embedder: Embedder, statements: StatementReade
 def store_statement_kinds(graph: Graph, statements: StatementReader, *, batch: int = 2000,
                           progress: Callable[[int], None] | None = None) -> int:
     """Give every sentence stored without the kind of statement it makes, or with one another model read (a graph
-    ingested before sentences kept it, or before ``georisk fit statement-kinds``), its kind, read from its stored text and embedding, a batch at a time; resumable and idempotent. Returns how
-    many sentences were given one; ``progress(n)`` is told each batch's."""
+    ingested before sentences kept it, or before ``georisk fit statement-kinds``), its kind, read from its stored
+    text and embedding, a batch at a time; resumable and idempotent. Returns how many sentences were given one;
+    ``progress(n)`` is told each batch's."""
     done = 0
     while True:
         rows = graph.run("sentence_kinds_pending", limit=batch, model=statements.version)

@@ -49,6 +49,13 @@ def test_a_fine_of_my_own_is_read_as_a_penalty(reader, embedder):
     assert reader.stated([text], embedder.embed([text]))[0].kind == "penalty"
 
 
+def test_a_model_file_that_cannot_be_read_names_itself_and_the_command_that_refits_it(tmp_path):
+    broken = tmp_path / "statement_kinds.json"
+    broken.write_text("{not json")
+    with pytest.raises(ConfigurationError, match=r"statement_kinds\.json.*georisk fit statement-kinds"):
+        StatementReader.load(broken)
+
+
 def test_a_model_of_other_kinds_is_refused_with_the_command_that_refits_it(tmp_path):
     other = FittedClasses.unfitted("statement_kinds", ("rule", "event"))
     other.save(tmp_path / "statement_kinds.json")
