@@ -4,8 +4,10 @@ writes, and none of these differences changes what they ask.
 - curly quotes and apostrophes are straight, runs of spaces one space;
 - a question typed all in capitals is read in lower case (its place names are written properly again
   afterwards, see :mod:`.places`);
-- a contraction is written out: "what's" is "what is", "can't" is "cannot", "I'm" is "I am". A "'s" after
-  a question word, a pronoun, "there", "here" or "that" is "is"; after a noun it is a possessive and stays;
+- a contraction is written out as spaCy's English tokenizer exceptions read it: "can't" is "can not", "I'm"
+  is "I am", "they've" is "they have"; "'d", which spaCy leaves as written, is "would" (also "had"; both are
+  auxiliaries, and neither is a topic). A "'s" after a question word, a pronoun, "there", "here" or "that" is
+  "is"; after a noun it is a possessive and stays;
 - permission is asked as "can I": "Am I allowed to", "Are we permitted to", "Is it OK to", "May I";
 - a misspelt word is written as the word it misspells (:meth:`Lexicon.correction`): a word that is no
   English word, no word of the stored passages and no word of a place's name, one letter away (a letter
@@ -18,6 +20,7 @@ Each change is recorded, in words, in the reading's notes.
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from dataclasses import dataclass, field
@@ -28,21 +31,6 @@ from ..lexicon import IS_AFTER
 
 _QUOTES = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "\u00a0": " "})
 _SPACES = re.compile(r"\s+")
-# "n't" and the other clitics with what they stand for. "'d" is "would" (also "had"; both are
-# auxiliaries, and neither is a topic).
-_CLITICS = (
-    (re.compile(r"\b(can)'t\b", re.IGNORECASE), r"\1not"),
-    (re.compile(r"\b(w)on't\b", re.IGNORECASE), r"\1ill not"),
-    (re.compile(r"\b(sha)n't\b", re.IGNORECASE), r"\1ll not"),
-    (re.compile(r"\b(ai)n't\b", re.IGNORECASE), r"is not"),
-    (re.compile(r"(?<=[A-Za-z])n't\b", re.IGNORECASE), " not"),
-    (re.compile(r"\b(I)'m\b", re.IGNORECASE), r"\1 am"),
-    (re.compile(r"(?<=[A-Za-z])'re\b", re.IGNORECASE), " are"),
-    (re.compile(r"(?<=[A-Za-z])'ve\b", re.IGNORECASE), " have"),
-    (re.compile(r"(?<=[A-Za-z])'ll\b", re.IGNORECASE), " will"),
-    (re.compile(r"(?<=[A-Za-z])'d\b", re.IGNORECASE), " would"),
-)
-_APOSTROPHE_S = re.compile(r"\b([A-Za-z]+)'s\b")
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
 _WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?")
 
@@ -68,21 +56,39 @@ def in_title_case(text: str, everyday: Container[str]) -> bool:
     return any(w.lower() in everyday for w in words[1:] if not w.isupper())
 
 
+@functools.cache
+def _contractions() -> dict[str, tuple[str, ...]]:
+    """Each English contraction spaCy's tokenizer knows, lower case, with the words it stands for: "can't" ->
+    ("can", "not"), "y'all" -> ("you", "all"). A contraction whose first word spaCy gives no reading of ("let's",
+    "ain't") is left out; a clitic spaCy leaves as written ("'s", "'d") stays so."""
+    from spacy.lang.en import English
+    from spacy.symbols import NORM, ORTH
+
+    return {written.lower(): tuple(str(piece.get(NORM, piece[ORTH])).lower() for piece in pieces)
+            for written, pieces in English.Defaults.tokenizer_exceptions.items()
+            if "'" in written[1:-1] and len(pieces) > 1 and NORM in pieces[0]}
+
+
 def expand_contractions(text: str) -> tuple[str, list[str]]:
     """``text`` with its contractions written out, and the contractions it had."""
     found: list[str] = []
 
-    def is_or_possessive(m: re.Match[str]) -> str:
-        if m.group(1).lower() in IS_AFTER:
-            found.append(m.group())
-            return f"{m.group(1)} is"
-        return m.group()
+    def written_out(m: re.Match[str]) -> str:
+        word = m.group()
+        stem, _, clitic = word.partition("'")
+        if not clitic:
+            return word
+        if clitic.lower() == "s":  # "what's" is "what is", "Oregon's" is Oregon's
+            words: tuple[str, ...] = (stem.lower(), "is") if stem.lower() in IS_AFTER else ()
+        else:
+            words = tuple("would" if w == "'d" else w for w in _contractions().get(word.lower(), ()))
+        if not words or "'" in "".join(words):
+            return word
+        found.append(word)
+        out = " ".join(words)
+        return out[:1].upper() + out[1:] if word[:1].isupper() else out
 
-    out = _APOSTROPHE_S.sub(is_or_possessive, text)
-    for pattern, replacement in _CLITICS:
-        found += [m.group() for m in pattern.finditer(out)]
-        out = pattern.sub(replacement, out)
-    return out, found
+    return _WORD.sub(written_out, text), found
 
 
 # Asking permission in other words: "Am I allowed to burn?" asks what "Can I burn?" asks.

@@ -278,6 +278,10 @@ def test_banned_is_read_as_a_ban(reader, banned, ban, stem):
     ("What's the penalty for burning trash in Utah?", "What is the penalty for burning trash in Utah?"),
     ("Isn't a permit required to burn in Oregon?", "Is not a permit required to burn in Oregon?"),
     ("I'm in Missoula - can't I burn leaves?", "I am in Missoula - cannot I burn leaves?"),
+    ("We'll need a permit to burn slash in Deschutes County, won't we?",
+     "We will need a permit to burn slash in Deschutes County, will not we?"),
+    ("Who'd I call about a smoke complaint in Boise?", "Who would I call about a smoke complaint in Boise?"),
+    ("Mustn't campfires be out by dusk in Moab?", "Must not campfires be out by dusk in Moab?"),
 ])
 def test_a_contraction_is_read_as_its_words(reader, questions):
     same(reader, *questions)
