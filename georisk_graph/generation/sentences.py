@@ -16,9 +16,9 @@ from dataclasses import dataclass
 
 from ..analysis import STOP_WORDS as STOPWORDS
 from ..analysis import sentence_spans
+from ..analysis import words as words_of
 from ..lexicon import HEADING_LINKS
 
-_WORD = re.compile(r"\d+(?:[-/.:]\d+)*|[A-Za-z0-9]+")  # a date, time or decimal is one word
 _ALPHA_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
 
 @dataclass(frozen=True)
@@ -227,7 +227,7 @@ def _states_a_rule(lead_in: str) -> bool:
 
 
 def _problem(text: str, field: bool, title: str, last: bool) -> str | None:
-    if not text or not _WORD.search(text):
+    if not words_of(text):
         return "empty"
     if _CUT.search(text):
         return "cut off"

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Sequence
 
+from ..analysis import words as words_of
 from ..exceptions import InputError
 from ..lexicon import KIND_OF_FIRE, MONTHS, NOT_A_NAME, OPENING, PRESENT_WORDS
 from .places import QueryPlace
@@ -34,17 +35,6 @@ def incident_names(question: str) -> list[str]:
     return names
 
 
-# The hazard the stored documents are about: a question naming none of these words ("fire",
-# "wildfires", "burning", "smoky", "evacuation") may be about another hazard altogether.
-_SUBJECT = re.compile(r"\b(?:fire|wildfire|wildland|burn|smok|blaze|flame|ember|spark|evacuat)", re.IGNORECASE)
-
-
-def names_subject(question: str) -> bool:
-    """Whether ``question`` names the hazard the knowledge base is about (a fire, smoke, a burn, an
-    evacuation)."""
-    return bool(_SUBJECT.search(question))
-
-
 # A name of two capitalised words or more ("Leave No Trace", "Fire Hazard Severity Zone", "Red Cross"),
 # short linking words allowed inside it.
 _CAPITALISED_NAME = re.compile(r"(?<![\w'-])([A-Z][\w'-]*(?:\s+(?:(?:of|the|and|for|No|no)\s+)?[A-Z][\w'-]*)+)")
@@ -62,7 +52,7 @@ def names_asked(question: str) -> list[str]:
             words = words[1:]
         if len(words) < 2 or words[-1] in ("Fire", "Complex") or " ".join(words).lower() in incidents:
             continue
-        name = " ".join(" ".join(re.findall(r"[a-z0-9]+", w.lower())) for w in words)
+        name = " ".join(" ".join(words_of(w.lower())) for w in words)
         if name and name not in names:
             names.append(name)
     return names

@@ -12,8 +12,7 @@ def incident_pattern(name: str) -> str:
     the incident ``name``, not a longer name ending in it: "the Springs Fire" but not "Sheep Springs
     Fire". Any letters of the name are escaped, so the pattern holds nothing of the question but
     literal words."""
-    words = [re.sub(r"([^A-Za-z0-9])", r"\\\1", word) for word in name.split()]
-    body = r"\s+".join(words)
+    body = _literal(name.split(), r"\s+")
     return (r"(?s).*(?:^|(?<=\b[Tt]he\s)|(?<![A-Z][\w'.-]{0,30}\s))(?i:" + body + r")\b.*")
 
 
@@ -22,10 +21,7 @@ def incident_title_pattern(name: str) -> str:
     without the word "Fire" and a year: InciWeb titles its reports "Reevas Basin" for the Reevas Basin
     Fire, CAL FIRE "Lions Fire (2018)". Such a report's passages are about the incident even where they
     say only "the fire"."""
-    words = name.split()
-    if len(words) > 1 and words[-1].lower() in ("fire", "fires"):
-        words = words[:-1]
-    body = r"\s+".join(re.sub(r"([^A-Za-z0-9])", r"\\\1", word) for word in words)
+    body = _literal(bare_name(name).split(), r"\s+")
     return r"(?i)\s*" + body + r"(?:\s+Fires?)?(?:\s*\(\d{4}\))?\s*"
 
 
@@ -37,9 +33,11 @@ def without_year(title: str) -> str:
     return title
 
 
-def bare_name(name: str) -> str:
+def bare_name(name: str, last: tuple[str, ...] = ("fire",)) -> str:
+    """``name`` without its last word when that is one of ``last`` (lower case), or its plural, and not the whole
+    name: "Dixie Fire" -> "Dixie"; with ``last=("fire", "complex")``, "August Complex" -> "August"."""
     words = name.split()
-    return " ".join(words[:-1]) if len(words) > 1 and words[-1].lower() in ("fire", "fires") else name
+    return " ".join(words[:-1]) if len(words) > 1 and words[-1].lower().removesuffix("s") in last else name
 
 
 def name_forms(name: str) -> list[str]:
@@ -52,4 +50,10 @@ def name_forms(name: str) -> list[str]:
 def name_pattern(name: str) -> str:
     """A regular expression matching a whole text that names ``name`` (lower-case words, as
     :func:`names_asked` gives them) in any case and with any punctuation between its words."""
-    return r"(?is).*\b" + r"\W+".join(re.escape(w) for w in name.split()) + r"\b.*"
+    return r"(?is).*\b" + _literal(name.split(), r"\W+") + r"\b.*"
+
+
+def _literal(words: list[str], between: str) -> str:
+    """``words`` as a Java regular expression matching them literally, ``between`` (a pattern) between each two:
+    every character but a letter or a digit is escaped, so nothing of a question is read as a pattern."""
+    return between.join(re.sub(r"([^A-Za-z0-9])", r"\\\1", word) for word in words)

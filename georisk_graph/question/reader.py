@@ -35,7 +35,7 @@ from ..lexicon import LAW_WORDS
 from .asked import (asked_aspects, asked_day, asks_about_present, evidence_wanted, incident_names,
                     names_asked, names_given, present_markers, single_year)
 from .form import place_last, question_clause, says_something_with, sentences, without_filler
-from .names import without_year
+from .names import bare_name, without_year
 from .places import (RARE_SHARE, QueryPlace, Recased, anchor_places, drop_qualifiers,
                      qualified_unknowns, recase_places)
 from .reading import Reading, Term
@@ -666,8 +666,7 @@ def _incident_keys(title: str | None) -> list[str]:
     "Reevas Basin" -> "reevas basin"."""
     if not title:
         return []
-    name = re.sub(r"\s*\(\d{4}\)\s*$", "", title).strip().lower()
-    name = re.sub(r"\s+(?:fire|fires|complex)$", "", name)
+    name = bare_name(without_year(title), last=("fire", "complex")).lower()
     return [name] if name and len(name) <= 40 else []
 
 

@@ -12,7 +12,7 @@ import pytest
 from georisk_graph import QueryPlace
 from georisk_graph.question import Reader
 from georisk_graph.question.asked import (asked_aspects, asks_about_law, evidence_wanted, incident_names,
-                                          names_asked, names_subject, single_year)
+                                          names_asked, single_year)
 from georisk_graph.question.places import anchor_places as _anchor_places, drop_qualifiers as _drop_qualifiers
 
 
@@ -77,20 +77,6 @@ def test_topic_terms_are_the_analysers_stems_of_the_content_words():
     # "banned" is "ban", as "bans" and "ban" are: one stemmer for question and passage alike (in word order)
     assert stems("Has it banned burning?") == ["ban", "burn"]
     assert stems("Is there a burning ban?") == ["burn", "ban"]
-
-
-@pytest.mark.parametrize("question, named", [
-    ("Are wildfires burning in Oregon?", True),
-    ("What should I do under an evacuation warning?", True),
-    ("Who is most at risk from smoky air?", True),
-    ("Do ember-resistant vents help?", True),
-    ("What is a heat dome?", False),
-    ("How do you escape a rip current at the beach?", False),
-    # a word that only starts like one is not it
-    ("How do I keep a firm grip on a ladder?", False),
-])
-def test_names_subject(question, named):
-    assert names_subject(question) is named
 
 
 def test_single_year():

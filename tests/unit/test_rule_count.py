@@ -17,8 +17,8 @@ import georisk_graph
 
 PACKAGE = Path(georisk_graph.__file__).parent
 # December 2026; the aim for the regex calls is 45
-REGEX_CALLS = 89
-REGEX_LITERALS = 148
+REGEX_CALLS = 71
+REGEX_LITERALS = 125
 WORD_LIST_ENTRIES = 415
 _WORD = re.compile(r"[A-Za-z'’ .-]+")
 
