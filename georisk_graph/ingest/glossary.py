@@ -76,8 +76,8 @@ def _pairs(text: str) -> list[tuple[str, str]]:
             written[short] = long
     pairs = [(short, _widened(text, short, _plain(long))) for short, long in written.items()]
     return [(short, long) for short, long in pairs
-            if short[:1].isalnum() and sum(ch.isupper() for ch in short) >= 2 and 1 < len(long.split()) <= _LONGEST
-            and _aligned(short, long)]
+            if short[:1].isalnum() and sum(ch.isupper() for ch in short) >= 2 and len(long) > len(short)
+            and len(long.split()) <= _LONGEST and _aligned(short, long)]
 
 
 def _without_function_words(text: str, short: str) -> str | None:
@@ -152,12 +152,21 @@ def find_terms(passages: Iterable[tuple[str, str]], *, least: int = LEAST_PASSAG
     terms = []
     for key, expansions in spelled.items():
         expansion, _ = expansions.most_common(1)[0]
-        defined_in = tuple(dict.fromkeys(where[(key, expansion)]))
+        # the same term spelled in other words ("minimum impact suppression tactics", "minimal impact suppression
+        # tactics") counts with it; an expansion sharing less than half its words with it names something else
+        same = [e for e in expansions if _shared(e, expansion) >= 0.5]
+        defined_in = tuple(dict.fromkeys(at for e in same for at in where[(key, e)]))
         if len({chunk for chunk, _ in defined_in}) < least:
             continue
         written = forms[(key, expansion)].most_common(1)[0][0]
         terms.append(Term(names[key].most_common(1)[0][0], written, key, defined_in))
     return sorted(terms, key=lambda t: (-len(t.defined_in), t.key))
+
+
+def _shared(one: str, other: str) -> float:
+    """The share of the words of the shorter of two expansions (stemmed, function words aside) the other holds."""
+    a, b = ({w for w in e.split() if w not in STOP_WORDS} for e in (one, other))
+    return len(a & b) / max(min(len(a), len(b)), 1)
 
 
 def build_glossary(graph: Graph, *, progress: Callable[[int], None] | None = None) -> list[Term]:

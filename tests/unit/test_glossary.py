@@ -65,3 +65,22 @@ def test_an_expansion_written_in_the_plural_is_the_same_expansion():
     terms = {t.name: (t.expansion, len(t.defined_in)) for t in find_terms([(f"t{i}#0", text)
                                                                          for i, text in enumerate(texts)])}
     assert terms == {"WFM": ("Wildland Fire Module", 2), "ERC": ("Energy Release Component", 2)}
+
+
+def test_an_acronym_of_one_word_is_a_term():
+    texts = ["Imagery from an Infrared (IR) flight showed little heat.", "A requested infrared (IR) flight was grounded.",
+             "The Infrared (IR) map is posted nightly."]
+    terms = {t.name: (t.expansion, len(t.defined_in)) for t in find_terms([(f"t{i}#0", text)
+                                                                         for i, text in enumerate(texts)])}
+    assert terms == {"IR": ("Infrared", 3)}
+
+
+def test_a_term_spelled_in_other_words_counts_once_and_two_meanings_do_not():
+    texts = ["Crews use Minimum Impact Suppression Tactics (MIST) near the creek.",
+             "The team relies on minimal impact suppression tactics (MIST) in wilderness.",
+             "Ask the Public Information Officer (PIO) for updates.",
+             "The Pacific Islands Office (PIO) funds the grant."]
+    terms = {t.name: t for t in find_terms([(f"t{i}#0", text) for i, text in enumerate(texts)])}
+    # one spelling each, the same words but one: one term of two passages; the two PIOs share no word: none
+    assert set(terms) == {"MIST"}
+    assert [chunk for chunk, _ in terms["MIST"].defined_in] == ["t0#0", "t1#0"]
