@@ -129,9 +129,10 @@ class GraphRetriever:
 
     def with_glossary(self, reading: Reading, vector: Vector, ranked: Ranked, *, passages: int = 2) -> Ranked:
         """``ranked`` with, first, the passages that spell out the term a question without a place asks to define
-        ("What does LAT stand for?"), when the corpus's glossary holds it (cypher/glossary_lookup.cypher): the
-        passage that defines a term answers what it means wherever the question finds it used."""
-        if reading.answer_type != DEFINITION.name or reading.places:
+        ("What does LAT stand for?"; a definition among the kinds of answer it asks for), when the corpus's glossary
+        holds it (cypher/glossary_lookup.cypher): the passage that defines a term answers what it means wherever the
+        question finds it used."""
+        if not reading.asks_for(DEFINITION.name) or reading.places:
             return ranked
         # the term asked about, or its first words ("What is a LAT on a fire?" asks of "lat", not "lat fire"); when the
         # reader found no term in the question's words ("SEATs were dropping retardant - what are those?"), every run of

@@ -95,7 +95,7 @@ def term_line(reading: Reading, citations: Sequence[Citation]) -> str | None:
     """"SEATs stands for Single Engine Air Tankers [1].": for a question asking what a term means, from the first
     cited passage that spells out a term of the glossary (retrieval adds it, :meth:`GraphRetriever.with_glossary`);
     None when no cited passage does."""
-    if reading.answer_type != DEFINITION.name:
+    if not reading.asks_for(DEFINITION.name):
         return None
     for number, citation in enumerate(citations, start=1):
         if citation.term is not None:

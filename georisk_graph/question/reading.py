@@ -101,6 +101,12 @@ class Reading:
         """The kind of answer most asked for, or None."""
         return max(self.answer_types, key=lambda kv: kv[1])[0] if self.answer_types else None
 
+    def asks_for(self, kind: str) -> bool:
+        """Whether ``kind`` is among the kinds of answer the question asks for (a share of at least the kinds' least,
+        :data:`~georisk_graph.question.kinds.LEAST_SHARE`): "What does GMUG stand for?" asks for an agency's name and
+        for a definition, about as much."""
+        return kind in dict(self.answer_types)
+
     @property
     def asking(self) -> str:
         """The text of the clause that asks, as embedded (the question as read when no clause was told apart)."""

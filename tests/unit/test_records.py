@@ -4,13 +4,14 @@ test_incident_records.py."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date
 
 from georisk_graph import Citation, PlaceRef, Reading
 from georisk_graph.analysis import terms
 from georisk_graph.decision import decide_question
-from georisk_graph.evidence import ANSWER, WARN, IncidentRecord
-from georisk_graph.generation.records import record_line
+from georisk_graph.evidence import ANSWER, WARN, GlossaryTerm, IncidentRecord
+from georisk_graph.generation.records import record_line, term_line
 from georisk_graph.messages import speaking
 
 BAKER = PlaceRef("Q484418", "Baker County", "county")
@@ -94,3 +95,15 @@ def test_an_abstention_names_what_it_could_not_place_whatever_it_abstains_for():
                     unplaced=("the deck",))
     decided = decide_question(asked, {None: ()}, k=3, as_of=date(2026, 8, 22))
     assert decided.decision == "abstain" and "I could not place 'the deck'." in decided.reason
+
+
+def test_a_term_is_spelled_out_when_a_definition_is_among_the_kinds_asked():
+    spelled = replace(report(None, title="Cow Creek Burn", document="inciweb:7"),
+                      term=GlossaryTerm("GMUG", "Grand Mesa, Uncompahgre and Gunnison", 21))
+    # "What does GMUG stand for in national forest names?": an agency's name and a definition, about as much
+    for asked in (("agency", 0.51), ("definition", 0.49)), (("definition", 0.98),), (("actor", 0.3), ("definition", 0.7)):
+        question = Reading(text="What does GMUG stand for?", read_as="What does GMUG stand for?", answer_types=asked)
+        assert term_line(question, [report(), spelled]) == "GMUG stands for Grand Mesa, Uncompahgre and Gunnison [2]."
+    for asked in (("agency", 1.0),), (("rule", 0.6), ("yes/no", 0.4)), ():
+        question = Reading(text="Who runs the GMUG?", read_as="Who runs the GMUG?", answer_types=asked)
+        assert term_line(question, [spelled]) is None
