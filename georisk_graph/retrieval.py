@@ -18,6 +18,7 @@ from datetime import date
 from typing import Any, Callable, Mapping, Protocol, Sequence
 
 from .analysis import index_forms
+from .delta import delta_many
 from .answer_kinds import DEFINITION, answer_forms, record_figures
 from .documents import DOC_TYPES
 from .embeddings import QuestionVectors, Vector
@@ -131,8 +132,9 @@ class GraphRetriever:
         """``ranked`` with, first, the passages that spell out the term a question without a place asks to define
         ("What does LAT stand for?"; a definition among the kinds of answer it asks for), when the corpus's glossary
         holds it (cypher/glossary_lookup.cypher): the passage that defines a term answers what it means wherever the
-        question finds it used."""
-        if not reading.asks_for(DEFINITION.name) or reading.places:
+        question finds it used. For a question with a place ("What is ODF in Oregon fire updates?") the passages are
+        evidence like any other: each gets its δ to each question place and goes first among those as far from it."""
+        if not reading.asks_for(DEFINITION.name):
             return ranked
         # the term asked about, or its first words ("What is a LAT on a fire?" asks of "lat", not "lat fire"); when the
         # reader found no term in the question's words ("SEATs were dropping retardant - what are those?"), every run of
@@ -150,7 +152,31 @@ class GraphRetriever:
         found = [replace(c, term=term, relevance=1.0, features=(("glossary", 1.0),))
                  for c in citations_from_rows(row["passages"])]
         held = {c.chunk_id for c in found}
-        return {**ranked, None: (*found, *(c for c in ranked.get(None, ()) if c.chunk_id not in held))}
+        if not reading.places:
+            return {**ranked, None: (*found, *(c for c in ranked.get(None, ()) if c.chunk_id not in held))}
+        out = dict(ranked)
+        for place_id in dict.fromkeys(p.id for p in reading.places if p.id):
+            rest = [c for c in ranked.get(place_id, ()) if c.chunk_id not in held]
+            # a stable sort on δ alone keeps the ranking's order and puts the glossary's passages first among equals
+            out[place_id] = tuple(sorted([*self.related(found, place_id), *rest], key=lambda c: c.delta))
+        return out
+
+    def related(self, citations: Sequence[Citation], place_id: str) -> list[Citation]:
+        """``citations`` with their δ to the question place ``place_id`` (cypher/delta.cypher, one query): each takes its
+        place nearest to it, as retrieval's passages do; a passage of no place connected to it is unrelated."""
+        targets = sorted({p.id for c in citations for p in c.places})
+        deltas = {d.target: d for d in delta_many(self.graph, place_id, targets)} if targets else {}
+        out = []
+        for c in citations:
+            nearest = min(((deltas[p.id], p) for p in c.places if p.id in deltas), key=lambda dp: dp[0].delta,
+                          default=None)
+            if nearest is None:
+                out.append(replace(c, delta=math.inf, relation="unrelated"))
+                continue
+            d, place = nearest
+            out.append(replace(c, delta=d.delta, i_q=d.i_q, i_t=d.i_t, relation=d.relation, evidence_place=place,
+                               lca=d.lca, path=d.path))
+        return out
 
     def plan(self, dimension: int) -> None:
         """Have the server plan the queries retrieval runs (retrieve, versions_on) now, not at the first

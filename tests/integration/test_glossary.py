@@ -54,3 +54,13 @@ def test_what_an_acronym_stands_for_is_answered_from_a_passage_that_spells_it_ou
             assert answer.decision != ABSTAIN, question
             assert answer.answer.startswith(f"QRDUs {stands_for} Quill Retardant Drop Units [1]."), question
             assert answer.citations[0].term is not None and "Quill Retardant Drop Units (QRDUs)" in answer.citations[0].text
+
+
+def test_an_acronym_asked_with_a_place_is_spelled_out_from_its_passages_as_far_as_they_are(glossary_world, server):
+    with GeoRisk.connect(server.settings) as georisk:
+        # the passages spelling it out are Chelan County's: the county's own evidence, and narrower for its state
+        for question, relation in (("What are QRDUs in Chelan County?", "exact"),
+                                   ("What do QRDUs stand for in Washington fire updates?", "narrower")):
+            answer = georisk.ask(question, as_of="2026-08-22")
+            assert answer.answer is not None and answer.answer.startswith("QRDUs stands for Quill Retardant Drop Units [1]."), question
+            assert answer.citations[0].term is not None and answer.citations[0].relation == relation, question
