@@ -322,8 +322,13 @@ class Reader:
         return tagger([text])[0] if tagger is not None else set()
 
     def _says_something(self, part: str) -> bool:
-        return says_something_with(self.lexicon.keyness, self.lexicon.english_share, self._names,
+        return says_something_with(self.lexicon.keyness, self.lexicon.english_share, self._names_or_terms,
                                    self.lexicon.english)(part)
+
+    def _names_or_terms(self, text: str) -> bool:
+        """Whether ``text`` names an incident or a place (:meth:`_names`), or a term of the corpus's glossary: "DFFM -
+        what does it stand for?" says what it asks about before the dash."""
+        return any(w.lower() in self.acronyms for w in words(text)) or self._names(text)
 
     def _names(self, text: str) -> bool:
         """Whether ``text`` names an incident or a place: one read as a place in lower case, or one written

@@ -365,3 +365,16 @@ def test_a_reading_weighs_its_terms_by_the_corpus(reader):
     [reading] = reader.read(["Can I burn brush near my house in Idaho?"])
     assert {t.stem for t in reading.terms} >= {"burn", "brush"}
     assert all(0.0 < t.weight <= 1.0 and t.stem in t.family for t in reading.terms)
+
+
+@pytest.mark.parametrize("question, term", [
+    ("ICP, what does it mean?", "ICP"),
+    ("GMUG - what does that stand for?", "GMUG"),
+    ("DFFM: what is that, exactly?", "DFFM"),
+])
+def test_a_term_of_the_glossary_before_the_question_is_what_it_asks_about(reader, question, term):
+    with_glossary = Reader(reader.resolver, None, lexicon=reader.lexicon, acronyms=("ICP", "GMUG", "DFFM"))
+    [kept] = with_glossary.read([question])
+    assert term in kept.read_as, kept.read_as
+    [dropped] = Reader(reader.resolver, None, lexicon=reader.lexicon).read([question])
+    assert term not in dropped.read_as  # without the glossary the word is read as a greeting's, and left out
