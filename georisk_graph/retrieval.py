@@ -158,7 +158,8 @@ class GraphRetriever:
         for place_id in dict.fromkeys(p.id for p in reading.places if p.id):
             rest = [c for c in ranked.get(place_id, ()) if c.chunk_id not in held]
             # a stable sort on δ alone keeps the ranking's order and puts the glossary's passages first among equals
-            out[place_id] = tuple(sorted([*self.related(found, place_id), *rest], key=lambda c: c.delta))
+            out[place_id] = tuple(sorted([*self.related(found, place_id), *rest],
+                                         key=lambda c: math.inf if c.delta is None else c.delta))
         return out
 
     def related(self, citations: Sequence[Citation], place_id: str) -> list[Citation]:

@@ -62,7 +62,7 @@ def _contractions() -> dict[str, tuple[str, ...]]:
     ("can", "not"), "y'all" -> ("you", "all"). A contraction whose first word spaCy gives no reading of ("let's",
     "ain't") is left out; a clitic spaCy leaves as written ("'s", "'d") stays so."""
     from spacy.lang.en import English
-    from spacy.symbols import NORM, ORTH
+    from spacy.symbols import NORM, ORTH  # type: ignore[import-not-found]  # compiled, without stubs
 
     return {written.lower(): tuple(str(piece.get(NORM, piece[ORTH])).lower() for piece in pieces)
             for written, pieces in English.Defaults.tokenizer_exceptions.items()
