@@ -18,8 +18,8 @@ from datetime import date
 from typing import Any, Callable, Mapping, Protocol, Sequence
 
 from .analysis import index_forms
-from .delta import delta_many
 from .answer_kinds import DEFINITION, answer_forms, record_figures
+from .delta import delta_many
 from .documents import DOC_TYPES
 from .embeddings import QuestionVectors, Vector
 from .evidence import Citation, GlossaryTerm, IncidentRecord, Ranked
@@ -129,8 +129,8 @@ class GraphRetriever:
         return self.with_glossary(reading, vectors.clause, ranked) if places is None else ranked
 
     def with_glossary(self, reading: Reading, vector: Vector, ranked: Ranked, *, passages: int = 2) -> Ranked:
-        """``ranked`` with, first, the passages that spell out the term a question without a place asks to define
-        ("What does LAT stand for?"; a definition among the kinds of answer it asks for), when the corpus's glossary
+        """``ranked`` with, first, the passages that spell out the term a question asks to define ("What does LAT
+        stand for?"; a definition among the kinds of answer it asks for), when the corpus's glossary
         holds it (cypher/glossary_lookup.cypher): the passage that defines a term answers what it means wherever the
         question finds it used. For a question with a place ("What is ODF in Oregon fire updates?") the passages are
         evidence like any other: each gets its δ to each question place and goes first among those as far from it."""
